@@ -1,0 +1,57 @@
+import '../src/app/styles/index.css';
+import type { Preview } from '@storybook/react-vite';
+import { LOCALES } from '@/shared/config/constants';
+import { setupI18n } from '@/shared/i18n/i18n';
+import { prefersNoMotion, storyLocale, withWorkbench } from './decorators';
+
+export const VIEWPORTS = {
+  mobile: { name: 'Mobile 375×812', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  decorators: [withWorkbench],
+  loaders: [
+    async ({ globals }) => {
+      await setupI18n(storyLocale(globals.locale));
+      return {};
+    },
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: value, right: value === 'ar-sa' ? 'RTL' : undefined })),
+        dynamicTitle: true,
+      },
+    },
+    reducedMotion: {
+      description: 'prefers-reduced-motion',
+      toolbar: {
+        title: 'Motion',
+        icon: 'lightning',
+        items: [
+          { value: 'no-preference', title: 'Motion on' },
+          { value: 'reduce', title: 'Reduced motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en-gb', reducedMotion: 'no-preference' },
+  parameters: {
+    layout: 'centered',
+    viewport: { options: VIEWPORTS },
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    docs: { toc: true },
+    options: { storySort: { order: ['Foundations', 'Basics', 'Overlays', 'Cleaning', 'Navigation', 'Stats'] } },
+    chromatic: { modes: { mobile: { viewport: 'mobile' }, desktop: { viewport: 'desktop' } } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;
+export { prefersNoMotion };

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': src } },
+  server: {
+    port: 5173,
+    // During `npm run dev` the API server runs on its own port; the built app is served by it.
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  test: {
+    globals: false,
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    pool: 'forks',
+  },
+});
