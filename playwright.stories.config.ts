@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, VIEWPORT_SIZES } from './tests/chromium';
 
 const PORT = Number(process.env.STORYBOOK_PORT ?? 6107);
+/** Built Storybook to test (helpers working in parallel build to their own folder). */
+const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
+/** Baselines folder; override to try stories without touching the committed baselines. */
+const SNAPSHOT_DIR = process.env.VISUAL_SNAPSHOT_DIR ?? '{testDir}/__screenshots__';
 
 /**
  * Visual regression over every story of the built Storybook (storybook-static), at mobile and
@@ -11,13 +15,13 @@ const PORT = Number(process.env.STORYBOOK_PORT ?? 6107);
 export default defineConfig({
   testDir: 'tests/visual',
   testMatch: '*.spec.ts',
-  outputDir: 'test-results/visual',
-  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  outputDir: process.env.VISUAL_OUTPUT_DIR ?? 'test-results/visual',
+  snapshotPathTemplate: `${SNAPSHOT_DIR}/{projectName}/{arg}{ext}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: process.env.VISUAL_REPORT_DIR ?? 'tests/visual/report', open: 'never' }]],
   expect: {
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
@@ -34,7 +38,7 @@ export default defineConfig({
     { name: 'desktop', grep: /\[desktop\]/, use: { viewport: VIEWPORT_SIZES.desktop } },
   ],
   webServer: {
-    command: `node --import tsx scripts/serve-static.ts storybook-static ${PORT}`,
+    command: `node --import tsx scripts/serve-static.ts ${STORYBOOK_DIR} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/index.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

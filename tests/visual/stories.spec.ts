@@ -9,7 +9,7 @@ interface StoryFinished {
   reporters: Array<{ type: string; status: string; result?: { violations?: Array<{ id: string; help: string; nodes: unknown[] }> } }>;
 }
 
-const allStories = readStories();
+const allStories = readStories(`${process.env.STORYBOOK_DIR ?? 'storybook-static'}/index.json`);
 
 for (const size of ['mobile', 'desktop'] as const satisfies readonly VisualSize[]) {
   test.describe(`[${size}]`, () => {
