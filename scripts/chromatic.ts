@@ -19,7 +19,14 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 
 const run = spawnSync(
   'npx',
-  ['chromatic', '--build-script-name', 'build-storybook', '--only-changed', '--exit-zero-on-changes', '--exit-once-uploaded'],
+  [
+    'chromatic',
+    '--build-script-name',
+    'build-storybook',
+    '--only-changed',
+    '--exit-zero-on-changes',
+    '--exit-once-uploaded',
+  ],
   { stdio: 'inherit', env: process.env },
 );
 process.exit(run.status ?? 1);
