@@ -450,7 +450,7 @@ export const endpoints = {
     path: '/auth/mx/:email',
     auth: false,
     summary:
-      'Provider lookup: domain table, then DNS MX. invalidGrant marks a known mailbox needing a new login.',
+      'Provider lookup: domain table, then DNS MX. invalidGrant is present (true) when the address is a mailbox known to the server (delete and add-mailbox flows).',
     params: emailParams,
     query: commonQuerySchema,
     response: z.object({
@@ -744,11 +744,13 @@ export const endpoints = {
   accountDeleteCheck: endpoint({
     method: 'GET',
     path: '/v3/accounts/:email/check',
-    auth: true,
-    summary: 'Polls a mailbox removal: { retry } until { result: { user } } (user null when deleted).',
+    // The async token alone authorises the poll: removing the last mailbox deletes the user and its sessions.
+    auth: false,
+    summary:
+      'Polls a mailbox removal (x-async-token): { retry } until { result: { user } }; user null when the removal of the last mailbox deleted the user.',
     params: emailParams,
     query: commonQuerySchema,
-    headers: accessHeaders.extend({ 'x-async-token': z.string().min(1).max(200) }),
+    headers: asyncHeaders,
     response: pollAnswer(z.object({ user: userSchema.nullable() })),
   }),
 
