@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       root: webDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',

@@ -56,7 +56,8 @@ CREATE INDEX sessions_user_idx ON sessions (user_id);
 CREATE TABLE async_jobs (
   token_hash TEXT PRIMARY KEY,
   kind TEXT NOT NULL,
-  user_id BIGINT REFERENCES users (id) ON DELETE CASCADE,
+  -- SET NULL: a deletion job outlives the user it deletes (its result says so).
+  user_id BIGINT REFERENCES users (id) ON DELETE SET NULL,
   subject TEXT,
   state TEXT NOT NULL DEFAULT 'pending',
   result_enc TEXT,
