@@ -516,7 +516,7 @@ describe('signed-in product', () => {
     expect(stats.user.treatedNewsletters).toBe(4);
     expect(stats.user.autoDeletedNewsletters).toBe(1);
     expect(stats.user.storageSavedInKo).toBeGreaterThan(0);
-    expect(stats.global.deletedMails).toBeGreaterThanOrEqual(stats.user.deletedMails);
+    expect(stats.global.deletedMails).toBeGreaterThanOrEqual(stats.user.deletedMails!);
     expect(stats.global.averageNewslettersPerAccount).toBeGreaterThan(0);
 
     expect((await call('subscriptionsUnblock', { token, body: { subscriptions: [ref(c)] } })).json()).toEqual(
