@@ -42,8 +42,9 @@ describe('AES-256-GCM secrets', () => {
   });
 });
 
-describe('provider table (server/config/domains.json)', async () => {
-  const map = await loadDomainMap(join(import.meta.dirname, '../config/domains.json'));
+const map = await loadDomainMap(join(import.meta.dirname, '../config/domains.json'));
+
+describe('provider table (server/config/domains.json)', () => {
   const noDns = async () => {
     throw Object.assign(new Error('no dns'), { code: 'ENOTFOUND' });
   };
