@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../src/shared/api/contract';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import { loadDomainMap, lookupProvider } from '../auth/mx';
+import { composeEngines } from '../engine/compose';
 import { createDemoEngine } from '../engine/demo/demo-engine';
 import { generateDemoMailbox } from '../engine/demo/generator';
 import { localeFor } from '../routes/auth';
@@ -142,5 +143,60 @@ describe('links', () => {
     expect(localeFor('de-AT')).toBe('de-at');
     expect(localeFor('xx')).toBe('en-gb');
     expect(localeFor(null)).toBe('en-gb');
+  });
+});
+
+describe('composeEngines', () => {
+  it('routes demo addresses to the demo provider and the rest to the real engine, merging answers', async () => {
+    const calls: string[] = [];
+    const real = createDemoEngine();
+    const recording: typeof real = {
+      ...real,
+      async verifyLogin(access) {
+        calls.push(`verify ${access.email}`);
+        return { ok: true };
+      },
+      async getSubscriptions(owner) {
+        calls.push(`subscriptions ${owner.mailboxes.map((box) => box.email).join(',')}`);
+        return {
+          subscriptions: [],
+          incrementalSubscriptions: [],
+          status: 'pending',
+          retry: 400,
+          progress: 0,
+          scannedMails: 0,
+          totalMails: 0,
+          mailsToSortByMailbox: { 'a@gmail.com': 0 },
+        };
+      },
+    };
+    const engine = composeEngines({ demo: createDemoEngine({ pendingMs: 0, scanMs: 0 }), real: recording });
+    expect(
+      await engine.verifyLogin({ email: 'a@gmail.com', provider: 'google', imap: null, password: 'x' }),
+    ).toEqual({ ok: true });
+    expect(
+      await engine.verifyLogin({
+        email: 'a@demo.tidyfox.test',
+        provider: 'other',
+        imap: null,
+        password: 'x',
+      }),
+    ).toMatchObject({
+      ok: false,
+    });
+    const owner = {
+      userId: '7',
+      mailboxes: [
+        { email: 'a@gmail.com', provider: 'google' as const, imap: null },
+        { email: 'a@demo.tidyfox.test', provider: 'other' as const, imap: null },
+      ],
+    };
+    const merged = await engine.getSubscriptions(owner);
+    expect(merged.status).toBe('partial');
+    expect(merged.retry).toBe(400);
+    expect(merged.subscriptions.length).toBeGreaterThan(100);
+    expect(merged.subscriptions.every((s) => s.email === 'a@demo.tidyfox.test')).toBe(true);
+    expect(Object.keys(merged.mailsToSortByMailbox).sort()).toEqual(['a@demo.tidyfox.test', 'a@gmail.com']);
+    expect(calls).toEqual(['verify a@gmail.com', 'subscriptions a@gmail.com']);
   });
 });
