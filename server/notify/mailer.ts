@@ -8,8 +8,8 @@ export interface Mailer {
 }
 
 /**
- * SMTP through nodemailer when `smtpUrl` is set; otherwise a dev outbox: one `.eml` file per mail in
- * `<dataDir>/outbox/` (open it with any mail client, or copy the link from it).
+ * SMTP through nodemailer when `smtpUrl` is set; otherwise a dev outbox: per mail, a `.eml` file (open
+ * it with any mail client) and a `.txt` file with the plain text, in `<dataDir>/outbox/`.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   const transport = options.smtpUrl
@@ -29,10 +29,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         await mkdir(options.outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
-        await writeFile(
-          join(options.outboxDir, `${stamp}-${safe}.eml`),
-          (info as { message: Buffer }).message,
-        );
+        const base = join(options.outboxDir, `${stamp}-${safe}`);
+        await writeFile(`${base}.eml`, (info as { message: Buffer }).message);
+        // The same mail as plain text, for a quick look (`cat .data/outbox/*.txt`).
+        await writeFile(`${base}.txt`, `To: ${to}\nSubject: ${template.subject}\n\n${template.text}`);
       }
     },
   };

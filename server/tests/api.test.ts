@@ -429,10 +429,15 @@ describe('magic link (real SMTP server)', () => {
     try {
       const first = await call('authMagic', { app: dev, body: { email: 'magic@demo.tidyfox.test' } });
       expect(first.statusCode).toBe(200);
-      const files = readdirSync(join(dev.dataDir, 'outbox'));
-      expect(files).toHaveLength(1);
+      const files = readdirSync(join(dev.dataDir, 'outbox')).sort();
+      expect(files.map((file) => file.slice(-4))).toEqual(['.eml', '.txt']);
       const eml = readFileSync(join(dev.dataDir, 'outbox', files[0]!), 'utf8');
       expect(decodeQuotedPrintable(eml)).toMatch(/\/en-gb\/magic-link\?code=/);
+      const text = readFileSync(join(dev.dataDir, 'outbox', files[1]!), 'utf8');
+      const link = text.match(/http\S*magic-link\?code=([A-Za-z0-9_-]+)/);
+      expect(link?.[0]).toMatch(/^http:\/\/localhost:8080\/en-gb\//);
+      const signedIn = await call('authMagicCheck', { app: dev, headers: { 'x-magic-token': link![1]! } });
+      expect(signedIn.statusCode).toBe(200);
       expect(
         (await call('authMagic', { app: dev, body: { email: 'magic@demo.tidyfox.test' } })).statusCode,
       ).toBe(200);
