@@ -6,6 +6,7 @@ import { createUser, findMailbox, insertMailbox, loadApiUser, updateMailbox } fr
 import { isDemoAddress } from '../engine/demo/generator';
 import type { LoginCheck, MailboxAccess } from '../engine/port';
 import { ApiHttpError } from '../lib/errors';
+import { ownerOf } from '../lib/owner';
 import { exchangeMicrosoftCode, OAuthExchangeError } from './microsoft';
 import { lookupProvider } from './mx';
 
@@ -163,6 +164,8 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
     return { userId: user.id, status: 'created' as AuthStatus };
   });
 
+  // The scan starts with the session: the fetch screen polls it next.
+  await ctx.engine.startScan((await ownerOf(ctx, userId)).owner).catch(() => undefined);
   const token = await createSession(ctx.db, userId);
   const user = await loadApiUser(ctx.db, userId);
   if (!user) throw new LoginFailure('unknown_error');
