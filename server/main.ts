@@ -2,11 +2,14 @@ import { join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
 import { dnsMxResolver, loadDomainMap } from './auth/mx';
 import { readConfig } from './config';
+import { purgeExpired } from './data/sessions';
 import { openDatabase } from './db/open';
 import { createDemoEngine } from './engine/demo/demo-engine';
 import { createMailer } from './notify/mailer';
 import { createCipher, loadSecretKey } from './security/crypto';
 import { loadVapidKeys } from './security/vapid';
+
+const PURGE_INTERVAL_MS = 3_600_000;
 
 /** `npm start`: one process serving the built web app and the API on PORT (default 8080). */
 async function main() {
@@ -30,7 +33,13 @@ async function main() {
     },
     { logger: loggerOptions(config.logLevel) },
   );
+  // Hourly: drop old async jobs, magic codes and revoked sessions.
+  const purge = setInterval(() => {
+    purgeExpired(db.client).catch((error) => app.log.error({ err: error }, 'purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
   const shutdown = async () => {
+    clearInterval(purge);
     await app.close();
     await db.close();
     process.exit(0);

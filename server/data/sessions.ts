@@ -128,3 +128,12 @@ export async function useMagicCode(db: SqlClient, code: string): Promise<MagicUs
   if (!existing[0]) return { ok: false, reason: 'invalid' };
   return { ok: false, reason: existing[0].used_at ? 'used' : 'expired' };
 }
+
+/** Drops finished jobs, magic codes and revoked sessions older than `olderThanMs`. Returns rows removed. */
+export async function purgeExpired(db: SqlClient, olderThanMs = 24 * 3_600_000): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  const jobs = await db.query('DELETE FROM async_jobs WHERE created_at < $1 RETURNING kind', [before]);
+  const codes = await db.query('DELETE FROM magic_codes WHERE expires_at < $1 RETURNING email', [before]);
+  const sessions = await db.query('DELETE FROM sessions WHERE revoked_at < $1 RETURNING user_id', [before]);
+  return jobs.rows.length + codes.rows.length + sessions.rows.length;
+}

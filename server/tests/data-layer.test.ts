@@ -24,6 +24,7 @@ import {
   createSession,
   findJob,
   finishJob,
+  purgeExpired,
   resolveSession,
   revokeSession,
   useMagicCode,
@@ -154,6 +155,22 @@ describe.each(backends)('data layer on $name', (backend) => {
       error_code: 'invalid_credentials',
       error_data: { reason: 'x' },
     });
+  });
+
+  it('purges old jobs, expired codes and revoked sessions only', async () => {
+    const user = await createUser(db, {});
+    const live = await createSession(db, user.id);
+    const revoked = await createSession(db, user.id);
+    await revokeSession(db, revoked);
+    const job = await createJob(db, { kind: 'login' });
+    await createMagicCode(db, { userId: user.id, email: 'p@example.test', ttlMs: -1000 });
+    expect(await purgeExpired(db, 60_000)).toBe(0);
+    await db.query("UPDATE sessions SET revoked_at = now() - interval '2 days' WHERE revoked_at IS NOT NULL");
+    await db.query("UPDATE async_jobs SET created_at = now() - interval '2 days'");
+    await db.query("UPDATE magic_codes SET expires_at = now() - interval '2 days'");
+    expect(await purgeExpired(db)).toBeGreaterThanOrEqual(3);
+    expect(await findJob(db, job)).toBeNull();
+    expect(await resolveSession(db, live)).toBe(user.id);
   });
 
   it('uses magic codes once and refuses expired ones', async () => {

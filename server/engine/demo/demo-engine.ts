@@ -26,6 +26,8 @@ export interface DemoEngineOptions {
   /** Poll hint while scanning. */
   retryMs?: number;
   now?: () => number;
+  /** Mailbox states kept in memory (oldest dropped first). */
+  maxMailboxes?: number;
 }
 
 type Decision = { list: DecisionList | 'deleted'; at: number };
@@ -47,6 +49,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
   const scanMs = options.scanMs ?? 4500;
   const retryMs = options.retryMs ?? 1000;
   const now = options.now ?? Date.now;
+  const maxMailboxes = options.maxMailboxes ?? 20_000;
   const states = new Map<string, DemoMailboxState>();
   const key = (userId: string, email: string) => `${userId}\u0000${email.toLowerCase()}`;
 
@@ -64,6 +67,8 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       }
       state = { senders: new Map(senders.map((s) => [s.sender, s])), decisions, scanStartedAt: startedAt };
       states.set(k, state);
+      // Bounded memory on a public demo: forget the oldest mailbox first.
+      if (states.size > maxMailboxes) states.delete(states.keys().next().value as string);
     }
     return state;
   }
