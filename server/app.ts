@@ -145,6 +145,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
+  // API answers carry tokens and personal data: never cached.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   // Request bodies at debug level (secrets redacted by REDACTED_PATHS).
   app.addHook('preHandler', async (request) => {
     if (request.body !== undefined && (request.log.level === 'debug' || request.log.level === 'trace')) {

@@ -252,6 +252,7 @@ describe('public calls', () => {
     const health = await call('health', { params: { version: '1' } });
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(health.headers['cache-control']).toBe('no-store');
   });
 });
 
