@@ -23,8 +23,10 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: VIEWPORT_SIZES.desktop } },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
+    // The real server (app + API on one origin, embedded database, demo mailbox) serving the built app.
+    command: 'node --import tsx server/main.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${PORT}/api/health/device/web/version/e2e?device=web&version=e2e`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
