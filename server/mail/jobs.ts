@@ -78,12 +78,14 @@ async function withImap<T>(
   }
 }
 
-async function moveUids(client: ImapFlow, uids: number[], trash: string): Promise<void> {
+async function moveUids(ctx: EngineContext, client: ImapFlow, uids: number[], trash: string): Promise<void> {
   const range = uidSet(uids);
   if (client.capabilities.has('MOVE')) {
+    ctx.log('trash_move', { method: 'move', count: uids.length });
     await client.messageMove(range, trash, { uid: true });
     return;
   }
+  ctx.log('trash_move', { method: 'copy-expunge', count: uids.length });
   // RFC 3501 fallback: COPY, flag \Deleted, EXPUNGE (UID EXPUNGE with UIDPLUS so others' deletions stay).
   await client.messageCopy(range, trash, { uid: true });
   await client.messageDelete(range, { uid: true });
@@ -161,7 +163,7 @@ async function moveScopeToTrash(
     for (let i = 0; i < toMove.length; i += MOVE_CHUNK) {
       if (ctx.stopped) throw new Error('engine stopped');
       const chunk = toMove.slice(i, i + MOVE_CHUNK);
-      await moveUids(client, chunk, trash);
+      await moveUids(ctx, client, chunk, trash);
       await markGone(chunk);
     }
   }

@@ -5,6 +5,7 @@ export default defineConfig({
     globals: false,
     environment: 'node',
     include: ['server/mail/tests/**/*.test.ts'],
+    globalSetup: ['server/mail/testing/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

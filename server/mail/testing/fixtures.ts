@@ -1,4 +1,5 @@
 /** Shared test fixtures: an in-memory PGlite, engine config pointing a test domain at a local Dovecot. */
+import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient } from '../../db/sql-client';
 import type { MailEngineConfig } from '../engine';
@@ -6,8 +7,13 @@ import type { Dovecot } from './dovecot';
 
 export const TEST_SECRET = 'test-secret-key-0123456789';
 
+/** In-memory PGlite, cloned from the run's migrated snapshot when the global setup made one. */
 export async function createTestDb(): Promise<{ sql: SqlClient; close: () => Promise<void> }> {
-  const lite = new PGlite();
+  const snapshot = process.env.TIDYFOX_MAIL_PGLITE_SNAPSHOT;
+  const lite =
+    snapshot && existsSync(snapshot)
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+      : new PGlite();
   await lite.waitReady;
   return { sql: lite as unknown as SqlClient, close: () => lite.close() };
 }
