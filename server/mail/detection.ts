@@ -7,6 +7,7 @@ import { first, type HeaderMap } from './headers';
 export const FETCH_HEADER_FIELDS: string[] = [
   'from',
   'date',
+  'message-id',
   'list-id',
   'list-unsubscribe',
   'list-unsubscribe-post',

@@ -136,3 +136,14 @@ export function isTransientImapError(err: unknown): boolean {
   const msg = e.message ?? '';
   return /connection|closed|socket|timeout|ECONN|not available|unexpected close/i.test(msg) || code === '';
 }
+
+/**
+ * imapflow answers `false` (instead of throwing) when a SEARCH / MOVE / COPY / STORE fails, e.g. when the
+ * connection drops mid-command. Treating that as "no result" would lose or miscount mails: make it throw.
+ */
+export function must<T>(value: T | false | undefined, what: string): T {
+  if (value === false || value === undefined) {
+    throw Object.assign(new Error(`${what} failed (connection lost?)`), { code: 'ECONNRESET' });
+  }
+  return value;
+}

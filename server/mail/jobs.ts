@@ -7,7 +7,7 @@
 import type { ImapFlow } from 'imapflow';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { resolveFolders, uidSet } from './folders';
-import { closeImap, connectImap, createImapClient } from './imap';
+import { closeImap, connectImap, createImapClient, must } from './imap';
 import { FETCH_QUERY, insertRows, type MessageRow, messageToRow } from './scanner';
 import type { UnsubscribeResult } from './types';
 import { postOneClick, sendMailtoUnsubscribe } from './unsubscribe';
@@ -82,13 +82,13 @@ async function moveUids(ctx: EngineContext, client: ImapFlow, uids: number[], tr
   const range = uidSet(uids);
   if (client.capabilities.has('MOVE')) {
     ctx.log('trash_move', { method: 'move', count: uids.length });
-    await client.messageMove(range, trash, { uid: true });
+    must(await client.messageMove(range, trash, { uid: true }), 'MOVE');
     return;
   }
   ctx.log('trash_move', { method: 'copy-expunge', count: uids.length });
   // RFC 3501 fallback: COPY, flag \Deleted, EXPUNGE (UID EXPUNGE with UIDPLUS so others' deletions stay).
-  await client.messageCopy(range, trash, { uid: true });
-  await client.messageDelete(range, { uid: true });
+  must(await client.messageCopy(range, trash, { uid: true }), 'COPY');
+  must((await client.messageDelete(range, { uid: true })) || undefined, 'STORE/EXPUNGE');
 }
 
 interface Scope {
@@ -115,11 +115,39 @@ async function moveScopeToTrash(
   for (const folder of scan) {
     const box = await client.mailboxOpen(folder.path);
     const uidvalidity = box.uidValidity.toString();
-    if (searchServer && box.exists > 0) {
-      // Mails the scan has not reached yet (or newer ones) are found on the server and recorded first.
+    const live = () =>
+      ctx.sql
+        .query<{ uid: string }>(
+          `SELECT uid::text FROM mail_messages WHERE job_id = $1::bigint AND mailbox_id = $2 AND folder_role = $3
+             AND uidvalidity = $4::bigint AND gone IS NULL ORDER BY uid`,
+          [jobId, mb.id, folder.role, uidvalidity],
+        )
+        .then((r) => r.rows.map((row) => Number(row.uid)));
+    const markGone = async (list: number[], as: string) => {
+      if (list.length === 0) return;
+      await ctx.sql.query(
+        `UPDATE mail_messages SET gone = $5 WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+           AND uid = ANY($4::bigint[]) AND gone IS NULL`,
+        [mb.id, folder.role, uidvalidity, `{${list.join(',')}}`, as],
+      );
+    };
+    await ctx.sql.query(
+      `UPDATE mail_messages SET job_id = $4::bigint
+       WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint AND gone IS NULL
+         AND sender = $5 AND ($6::text IS NULL OR list_id = $6::text)`,
+      [mb.id, folder.role, uidvalidity, jobId, scope.sender, scope.listId],
+    );
+    const claimed = await live();
+    const present = new Set(
+      claimed.length > 0 ? must(await client.search({ uid: uidSet(claimed) }, { uid: true }), 'SEARCH') : [],
+    );
+    const missing = claimed.filter((u) => !present.has(u));
+    if ((searchServer || missing.length > 0) && box.exists > 0) {
+      // Mails not scanned yet, newer ones, and mails the server re-listed under a new UID after a crash
+      // mid-MOVE are found on the server and recorded (claimed for this job) first.
       const query: Record<string, unknown> = { from: scope.sender };
       if (scope.listId) query.header = { 'list-id': scope.listId };
-      const found = (await client.search(query, { uid: true })) || [];
+      const found = must(await client.search(query, { uid: true }), 'SEARCH');
       const known = await ctx.sql.query<{ uid: string }>(
         `SELECT uid::text FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
            AND uid = ANY($4::bigint[])`,
@@ -136,35 +164,36 @@ async function moveScopeToTrash(
         await insertRows(ctx.sql, mb.id, folder.role, uidvalidity, mb.scanNo, rows, Number(jobId));
       }
     }
-    await ctx.sql.query(
-      `UPDATE mail_messages SET job_id = $4::bigint
-       WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint AND gone IS NULL
-         AND sender = $5 AND ($6::text IS NULL OR list_id = $6::text)`,
-      [mb.id, folder.role, uidvalidity, jobId, scope.sender, scope.listId],
-    );
-    const claimed = await ctx.sql.query<{ uid: string }>(
-      `SELECT uid::text FROM mail_messages WHERE job_id = $1::bigint AND mailbox_id = $2 AND folder_role = $3
-         AND uidvalidity = $4::bigint AND gone IS NULL ORDER BY uid`,
-      [jobId, mb.id, folder.role, uidvalidity],
-    );
-    const uids = claimed.rows.map((r) => Number(r.uid));
-    if (uids.length === 0) continue;
-    const present = new Set((await client.search({ uid: uidSet(uids) }, { uid: true })) || []);
-    const alreadyMoved = uids.filter((u) => !present.has(u));
-    const markGone = async (list: number[]) => {
-      await ctx.sql.query(
-        `UPDATE mail_messages SET gone = $5 WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
-           AND uid = ANY($4::bigint[]) AND gone IS NULL`,
-        [mb.id, folder.role, uidvalidity, `{${list.join(',')}}`, kind],
+    if (missing.length > 0) {
+      // A claimed UID gone from the folder either reached the Trash in an interrupted attempt (counted now)
+      // or was re-listed under a new UID (same Message-ID, live): then only the new row is moved and counted.
+      const relisted = await ctx.sql.query<{ uid: string }>(
+        `SELECT m.uid::text FROM mail_messages m
+         WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = ANY($4::bigint[])
+           AND m.message_id IS NOT NULL AND EXISTS (
+             SELECT 1 FROM mail_messages n WHERE n.mailbox_id = m.mailbox_id AND n.folder_role = m.folder_role
+               AND n.uidvalidity = m.uidvalidity AND n.message_id = m.message_id AND n.uid <> m.uid AND n.gone IS NULL)`,
+        [mb.id, folder.role, uidvalidity, `{${missing.join(',')}}`],
       );
-    };
-    if (alreadyMoved.length > 0) await markGone(alreadyMoved);
-    const toMove = uids.filter((u) => present.has(u));
-    for (let i = 0; i < toMove.length; i += MOVE_CHUNK) {
+      const relistedSet = new Set(relisted.rows.map((r) => Number(r.uid)));
+      await markGone(
+        missing.filter((u) => relistedSet.has(u)),
+        'relisted',
+      );
+      await markGone(
+        missing.filter((u) => !relistedSet.has(u)),
+        kind,
+      );
+    }
+    const toMove = await live();
+    if (toMove.length === 0) continue;
+    const stillThere = new Set(must(await client.search({ uid: uidSet(toMove) }, { uid: true }), 'SEARCH'));
+    const movable = toMove.filter((u) => stillThere.has(u));
+    for (let i = 0; i < movable.length; i += MOVE_CHUNK) {
       if (ctx.stopped) throw new Error('engine stopped');
-      const chunk = toMove.slice(i, i + MOVE_CHUNK);
+      const chunk = movable.slice(i, i + MOVE_CHUNK);
       await moveUids(ctx, client, chunk, trash);
-      await markGone(chunk);
+      await markGone(chunk, kind);
     }
   }
 }
@@ -248,7 +277,9 @@ async function runJob(ctx: EngineContext, job: JobRow): Promise<Record<string, u
     const blocked = await ctx.sql.query<{ sender: string; list_id: string | null }>(
       `SELECT d.sender, d.list_id FROM mail_decisions d WHERE d.mailbox_id = $1 AND d.kind = 'blocked'
          AND EXISTS (SELECT 1 FROM mail_messages m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender
-           AND m.gone IS NULL AND (d.list_id IS NULL OR m.list_id = d.list_id))`,
+           AND m.gone IS NULL AND (d.list_id IS NULL OR m.list_id = d.list_id))
+         AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = d.mailbox_id AND j.sender = d.sender
+           AND j.kind = 'unsubscribe' AND j.state IN ('queued', 'running'))`,
       [mb.id],
     );
     if (blocked.rows.length > 0) {
@@ -268,7 +299,7 @@ async function runJob(ctx: EngineContext, job: JobRow): Promise<Record<string, u
     }
   }
   const counts = await ctx.sql.query<{ n: string; bytes: string }>(
-    'SELECT count(*)::text AS n, COALESCE(sum(size), 0)::text AS bytes FROM mail_messages WHERE job_id = $1::bigint AND gone IS NOT NULL',
+    "SELECT count(*)::text AS n, COALESCE(sum(size), 0)::text AS bytes FROM mail_messages WHERE job_id = $1::bigint AND gone IN ('deleted', 'auto_deleted')",
     [job.id],
   );
   return { ...progress, moved: Number(counts.rows[0]?.n ?? 0), bytes: Number(counts.rows[0]?.bytes ?? 0) };
@@ -302,6 +333,19 @@ export function startWorker(ctx: EngineContext): Worker {
         wakeUp = null;
         continue;
       }
+      const current = job;
+      const renew = setInterval(
+        () => {
+          ctx.sql
+            .query(
+              `UPDATE mail_jobs SET lease_until = now() + ($3::int * interval '1 millisecond')
+             WHERE id = $1::bigint AND lease_owner = $2 AND state = 'running'`,
+              [current.id, ctx.config.instanceId, ctx.config.jobs.leaseMs],
+            )
+            .catch(() => undefined);
+        },
+        Math.max(50, Math.floor(ctx.config.jobs.leaseMs / 3)),
+      );
       try {
         const result = await runJob(ctx, job);
         if (ctx.stopped) break;
@@ -330,6 +374,8 @@ export function startWorker(ctx: EngineContext): Worker {
             [job.id, failed ? 'failed' : 'queued', (err as Error).message, delay],
           )
           .catch(() => undefined);
+      } finally {
+        clearInterval(renew);
       }
     }
     for (const w of idleWaiters.splice(0)) w();

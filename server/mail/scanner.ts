@@ -11,7 +11,14 @@ import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './co
 import { classifyMessage, FETCH_HEADER_FIELDS } from './detection';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
 import { first, parseAddress, parseHeaderBlock, parseListId, parseUnsubscribe } from './headers';
-import { classifyLoginError, closeImap, connectImap, createImapClient, isTransientImapError } from './imap';
+import {
+  classifyLoginError,
+  closeImap,
+  connectImap,
+  createImapClient,
+  isTransientImapError,
+  must,
+} from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
 
 export interface MessageRow {
@@ -27,6 +34,7 @@ export interface MessageRow {
   unsub_http: string | null;
   unsub_mailto: string | null;
   one_click: boolean;
+  message_id: string | null;
 }
 
 export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): MessageRow {
@@ -51,6 +59,7 @@ export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): 
     unsub_http: unsub.http,
     unsub_mailto: unsub.mailto,
     one_click: unsub.oneClick,
+    message_id: first(headers, 'message-id')?.trim().slice(0, 500) || null,
   };
 }
 
@@ -63,9 +72,9 @@ export const FETCH_QUERY = {
 };
 
 const ROW_COLUMNS =
-  'uid bigint, sender text, sender_name text, list_id text, received_at timestamptz, size integer, seen boolean, bulk boolean, spam real, unsub_http text, unsub_mailto text, one_click boolean';
+  'uid bigint, sender text, sender_name text, list_id text, received_at timestamptz, size integer, seen boolean, bulk boolean, spam real, unsub_http text, unsub_mailto text, one_click boolean, message_id text';
 const ROW_NAMES =
-  'uid, sender, sender_name, list_id, received_at, size, seen, bulk, spam, unsub_http, unsub_mailto, one_click';
+  'uid, sender, sender_name, list_id, received_at, size, seen, bulk, spam, unsub_http, unsub_mailto, one_click, message_id';
 
 /** Inserts rows idempotently; with `jobId`, also claims them (existing live rows included) for that job. */
 export async function insertRows(
@@ -152,8 +161,8 @@ async function planFolder(
   const hi = (cursor ?? passTop + 1) - 1;
   let uids: number[] = [];
   if (hi > done && box.exists > 0) {
-    const found = await client.search({ uid: `${done + 1}:${hi}` }, { uid: true });
-    uids = (found || []).filter((u) => u > done && u <= hi).sort((a, b) => b - a);
+    const found = must(await client.search({ uid: `${done + 1}:${hi}` }, { uid: true }), 'SEARCH');
+    uids = found.filter((u) => u > done && u <= hi).sort((a, b) => b - a);
   }
   return {
     folder,
@@ -186,7 +195,7 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
   for await (const msg of client.fetch(range, { uid: true, flags: true }, options)) {
     if (msg.uid <= plan.oldDone) changes.push({ uid: msg.uid, seen: msg.flags?.has('\\Seen') ?? false });
   }
-  const present = (await client.search({ uid: range }, { uid: true })) || [];
+  const present = must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
   await ctx.sql.transaction(async (tx) => {
     if (changes.length > 0) {
       await tx.query(
@@ -229,6 +238,8 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
         for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
           rows.push(messageToRow(msg, plan.folder.role));
         }
+        if (!client.usable)
+          throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
         const low = Math.min(...chunk);
         await ctx.sql.transaction(async (tx) => {
           await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
@@ -242,6 +253,7 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
             chunk.length,
           ]);
         });
+        ctx.log('scan_chunk', { mailboxId: mb.id, folder: plan.folder.role, count: chunk.length });
         if (onChunk) await onChunk();
       }
       await syncFlagsAndExpunges(ctx, client, mb, plan);
