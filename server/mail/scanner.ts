@@ -235,11 +235,13 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
         const chunk = plan.uids.slice(offset, offset + size);
         offset += chunk.length;
         const rows: MessageRow[] = [];
+        const tf = performance.now();
         for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
           rows.push(messageToRow(msg, plan.folder.role));
         }
         if (!client.usable)
           throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+        const ti = performance.now();
         const low = Math.min(...chunk);
         await ctx.sql.transaction(async (tx) => {
           await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
@@ -253,7 +255,13 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
             chunk.length,
           ]);
         });
-        ctx.log('scan_chunk', { mailboxId: mb.id, folder: plan.folder.role, count: chunk.length });
+        ctx.log('scan_chunk', {
+          mailboxId: mb.id,
+          folder: plan.folder.role,
+          count: chunk.length,
+          fetchMs: Math.round(ti - tf),
+          insertMs: Math.round(performance.now() - ti),
+        });
         if (onChunk) await onChunk();
       }
       await syncFlagsAndExpunges(ctx, client, mb, plan);
