@@ -163,6 +163,7 @@ const SENDERS_SQL = `
     max(m.received_at) AS last_received,
     COALESCE(sum(m.size), 0)::text AS total_size,
     avg(m.spam)::float8 AS spam,
+    bool_or(m.bulk) AS bulk,
     (array_agg(m.list_id ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.list_id IS NOT NULL))[1] AS list_id,
     (array_agg(m.unsub_http ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS http,
     (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto,
@@ -173,7 +174,7 @@ const SENDERS_SQL = `
 
 /** Listed = bulk or spam, not decided, no delete/unsubscribe pending. */
 const LISTED_SQL = `
-  WITH s AS (${SENDERS_SQL.replace('GROUP BY', 'GROUP BY').replace('avg(m.spam)::float8 AS spam,', 'avg(m.spam)::float8 AS spam, bool_or(m.bulk) AS bulk,')})
+  WITH s AS (${SENDERS_SQL})
   SELECT s.* FROM s
   WHERE (s.bulk OR s.spam > ${SPAM_THRESHOLD})
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
@@ -542,6 +543,13 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
     start() {
       ctx.stopped = false;
       if (!worker) worker = startWorker(ctx);
+      // Scans a previous process left unfinished resume now (their lease has expired or soon will).
+      void sql
+        .query<{ id: string }>("SELECT id FROM mail_mailboxes WHERE state = 'scanning'")
+        .then(async (res) => {
+          for (const row of res.rows) if (!ctx.stopped) await engine.startScan(row.id);
+        })
+        .catch((err) => ctx.log('resume_failed', { error: (err as Error).message }));
       if (!schedule && config.scheduleMs > 0) {
         schedule = setInterval(() => {
           void (async () => {

@@ -122,13 +122,18 @@ async function main() {
       `[bench] warm-up raw FETCH (Dovecot builds its index/cache): ${fmt(warm.ms)}, ${warm.messages} messages`,
     );
 
-    const fetchMs = 0;
-    const insertMs = 0;
+    let fetchMs = 0;
+    let insertMs = 0;
     const engine = await createMailEngine({
       sql: db.sql,
       config: {
         ...dovecotConfig(dovecot, 'bench.test'),
         scan: { firstChunk: 100, chunk: 1000, leaseMs: 60_000 },
+        log: (event, data) => {
+          if (event !== 'scan_chunk') return;
+          fetchMs += Number(data?.fetchMs ?? 0);
+          insertMs += Number(data?.insertMs ?? 0);
+        },
       },
     });
     await engine.upsertMailbox({ id: 'mb-bench', email: USER, auth: { password: PASS } });
@@ -156,6 +161,7 @@ async function main() {
     console.log(`[bench] first 10 senders after: ${fmt(firstTen)}`);
     console.log(`[bench] scan done after:       ${fmt(doneMs)}`);
     console.log(`[bench] engine throughput:     ${engineRate.toFixed(0)} msg/s`);
+    console.log(`[bench] of which IMAP fetch + parse ${fmt(fetchMs)}, DB insert ${fmt(insertMs)}`);
     console.log(
       `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages)`,
     );
