@@ -2,8 +2,11 @@
 
 export type HeaderMap = Map<string, string[]>;
 
-/** Parses a raw header block (CRLF or LF, folded lines) into lower-cased name → values. */
-export function parseHeaderBlock(raw: string): HeaderMap {
+/**
+ * Parses a raw header block (CRLF or LF, folded lines) into lower-cased name → values; with `only`, keeps
+ * just those (lower-case) names.
+ */
+export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): HeaderMap {
   const map: HeaderMap = new Map();
   const end = raw.search(/\r?\n\r?\n/);
   const block = end >= 0 ? raw.slice(0, end) : raw;
@@ -11,7 +14,7 @@ export function parseHeaderBlock(raw: string): HeaderMap {
   let name = '';
   let value = '';
   const flush = () => {
-    if (!name) return;
+    if (!name || (only && !only.has(name))) return;
     const list = map.get(name);
     if (list) list.push(value.trim());
     else map.set(name, [value.trim()]);

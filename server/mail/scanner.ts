@@ -8,7 +8,7 @@
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
 import type { SqlClient } from '../db/sql-client';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
-import { classifyMessage, FETCH_HEADER_FIELDS } from './detection';
+import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
 import { first, parseAddress, parseHeaderBlock, parseListId, parseUnsubscribe } from './headers';
 import {
@@ -38,7 +38,7 @@ export interface MessageRow {
 }
 
 export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): MessageRow {
-  const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '');
+  const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '', DETECTION_FIELDS);
   const from = parseAddress(first(headers, 'from'));
   const cls = classifyMessage(headers, { inJunk: role === 'junk' });
   const unsub = parseUnsubscribe(first(headers, 'list-unsubscribe'), first(headers, 'list-unsubscribe-post'));
@@ -68,7 +68,7 @@ export const FETCH_QUERY = {
   flags: true,
   size: true,
   internalDate: true,
-  headers: FETCH_HEADER_FIELDS,
+  headers: true,
 };
 
 const ROW_COLUMNS =
