@@ -182,6 +182,11 @@ const LISTED_SQL = `
                       AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))
   ORDER BY s.last_received DESC NULLS LAST, s.sender`;
 
+/** A PostgreSQL text[] literal (values quoted and escaped). */
+function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
 function toIso(v: Date | string | null): string | null {
   if (v === null) return null;
   return (v instanceof Date ? v : new Date(v)).toISOString();
@@ -266,7 +271,7 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
   const resolveItems = async (mailboxIds: string[], items: ActionItem[]) => {
     const boxes = await sql.query<{ id: string; email: string }>(
       'SELECT id, email FROM mail_mailboxes WHERE id = ANY($1::text[])',
-      [`{${mailboxIds.map((i) => `"${i.replaceAll('"', '\\"')}"`).join(',')}}`],
+      [pgTextArray(mailboxIds)],
     );
     const byEmail = new Map(boxes.rows.map((b) => [b.email.toLowerCase(), b.id]));
     const resolved: Array<{ mailboxId: string; sender: string; item: ActionItem }> = [];
@@ -278,9 +283,6 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
     }
     return { resolved, ignored };
   };
-
-  const pgTextArray = (ids: string[]) =>
-    `{${ids.map((i) => `"${i.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
   const engine: MailEngine = {
     async verifyLogin(mailbox) {
