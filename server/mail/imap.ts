@@ -122,19 +122,13 @@ export function classifyLoginError(err: unknown, provider: Provider): LoginError
   return 'unknown_error';
 }
 
-/** True for errors a retry can fix (connection drops, timeouts, server going away). */
+/**
+ * True for errors a retry may fix. Only a refused login is final: any other failure (connection drop,
+ * timeout, server restarting, an unexpected response) is retried with backoff, a bounded number of times.
+ */
 export function isTransientImapError(err: unknown): boolean {
   const e = (err ?? {}) as ErrorLike;
-  if (e.authenticationFailed) return false;
-  const code = e.code ?? '';
-  if (
-    /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|TIMEOUT|NoConnection|ClosedAfterConnect|EConnectionClosed/i.test(
-      code,
-    )
-  )
-    return true;
-  const msg = e.message ?? '';
-  return /connection|closed|socket|timeout|ECONN|not available|unexpected close/i.test(msg) || code === '';
+  return !e.authenticationFailed;
 }
 
 /**

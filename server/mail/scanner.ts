@@ -318,7 +318,8 @@ export async function scanMailbox(
           const code = (err as { authenticationFailed?: boolean }).authenticationFailed
             ? classifyLoginError(err, mb.provider)
             : 'unknown_error';
-          ctx.log('scan_failed', { mailboxId, code, attempt });
+          const e = err as { message?: string; code?: string };
+          ctx.log('scan_failed', { mailboxId, code, attempt, error: e.message, errorCode: e.code });
           await ctx.sql.query("UPDATE mail_mailboxes SET state = 'error', error_code = $2 WHERE id = $1", [
             mailboxId,
             code,
