@@ -2,6 +2,7 @@
  * The mail engine: the library behind GET /v3/subscriptions and the action calls. See README.md.
  */
 import { randomUUID } from 'node:crypto';
+import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import type { EngineContext, ResolvedConfig, UnsubscribeConfig } from './context';
 import {
@@ -110,7 +111,6 @@ const DEFAULTS = {
 
 const RETRY_PENDING_MS = 1000;
 const RETRY_PARTIAL_MS = 3000;
-const SPAM_THRESHOLD = 0.5;
 
 function resolveConfig(config: MailEngineConfig): ResolvedConfig {
   return {
@@ -176,7 +176,7 @@ const SENDERS_SQL = `
 const LISTED_SQL = `
   WITH s AS (${SENDERS_SQL})
   SELECT s.* FROM s
-  WHERE (s.bulk OR s.spam > ${SPAM_THRESHOLD})
+  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD})
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
     AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
                       AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))
@@ -209,7 +209,7 @@ function toSenderItem(r: SenderRow): SenderItem {
     notSeen: Number(r.new_count) > 0,
     newCount: Number(r.new_count),
     spoumConfidence: spam,
-    type: spam > SPAM_THRESHOLD ? 'spams' : 'subscriptions',
+    type: spam > SPAM_CONFIDENCE_THRESHOLD ? 'spams' : 'subscriptions',
     lastReceivedAt: toIso(r.last_received),
     totalSize: Number(r.total_size),
     listId: r.list_id,

@@ -5,6 +5,7 @@
  * checkpointed in `progress` and the moves are idempotent per UID, so a retried job never double-counts.
  */
 import type { ImapFlow } from 'imapflow';
+import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { resolveFolders, uidSet } from './folders';
 import { closeImap, connectImap, createImapClient, must } from './imap';
@@ -217,8 +218,8 @@ async function unsubscribeStep(
     [mb.id, job.sender, job.list_id],
   );
   const row = info.rows[0];
-  const spamThreshold = 0.5;
-  if (!row || Number(row.spam) > spamThreshold) return { method: 'none', ok: false, reason: 'spam' };
+  if (!row || Number(row.spam) > SPAM_CONFIDENCE_THRESHOLD)
+    return { method: 'none', ok: false, reason: 'spam' };
   if (row.http && row.one_click) {
     const res = await postOneClick(row.http, ctx.config.unsubscribe);
     return {
