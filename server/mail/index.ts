@@ -7,4 +7,23 @@ export { PROVIDER_SETTINGS, providerForDomain, resolveServers } from './provider
 export type { ScanOutcome } from './scanner';
 export type { SecretBox } from './secrets';
 export { createSecretBox } from './secrets';
-export type * from './types';
+export type {
+  ActionItem,
+  ActionResult,
+  DecisionItem,
+  DecisionKind,
+  FetchStatus,
+  LoginErrorCode,
+  MailboxAuth,
+  MailboxInput,
+  Provider,
+  ScanProgress,
+  SenderItem,
+  ServerEndpoint,
+  ServerSettings,
+  SubscriptionsResult,
+  UnsubscribeInfo,
+  UnsubscribeResult,
+  UserStats,
+  VerifyLoginResult,
+} from './types';
