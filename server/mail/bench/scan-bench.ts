@@ -1,0 +1,176 @@
+/**
+ * Scan benchmark (not a test): builds an N-message Maildir mailbox (default 100,000; pass a count as
+ * argv[2] or BENCH_MESSAGES for a quick run), then prints time to the first 10 senders, time to done and
+ * messages/s for the engine, and the same figure for one raw `UID FETCH 1:*` of the same items (UID FLAGS
+ * RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER]) over a plain TLS socket in the same run. The ratio engine / raw is the figure we track.
+ *
+ *   npm run bench:mail            # 100k
+ *   npm run bench:mail -- 10000   # quick
+ */
+import { connect as tlsConnect } from 'node:tls';
+import type { SqlClient } from '../../db/sql-client';
+import { createMailEngine } from '../engine';
+import { startDovecot } from '../testing/dovecot';
+import { createTestDb, dovecotConfig } from '../testing/fixtures';
+import { buildMessage, newsletterHeaders } from '../testing/messages';
+
+const count = Number(process.argv[2] ?? process.env.BENCH_MESSAGES ?? 100_000);
+const SENDERS = 400;
+const USER = 'bench@bench.test';
+const PASS = 'bench-pw';
+
+function fmt(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
+}
+
+/** One raw FETCH of the same items the engine asks for, over a bare TLS socket; returns ms and messages. */
+async function rawFetch(host: string, port: number): Promise<{ ms: number; messages: number }> {
+  const socket = tlsConnect({ host, port, rejectUnauthorized: false });
+  let buffer = '';
+  let waiter: ((line: string) => void) | null = null;
+  let waitTag = '';
+  let fetchCount = 0;
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk: string) => {
+    buffer += chunk;
+    // Count FETCH responses incrementally, keep only the tail (a literal may span chunks).
+    let idx = buffer.indexOf(' FETCH (');
+    while (idx !== -1) {
+      fetchCount += 1;
+      buffer = buffer.slice(idx + 8);
+      idx = buffer.indexOf(' FETCH (');
+    }
+    if (waiter && new RegExp(`(^|\\r\\n)${waitTag} (OK|NO|BAD)[^\\r\\n]*\\r\\n`).test(buffer)) {
+      const w = waiter;
+      waiter = null;
+      w(buffer);
+      buffer = '';
+    } else if (buffer.length > 4096) buffer = buffer.slice(-4096);
+  });
+  const command = (tag: string, text: string) =>
+    new Promise<string>((resolve) => {
+      waitTag = tag;
+      waiter = resolve;
+      socket.write(`${tag} ${text}\r\n`);
+    });
+  await new Promise<void>((resolve) => socket.once('secureConnect', () => resolve()));
+  await command('a1', `LOGIN "${USER}" "${PASS}"`);
+  await command('a2', 'EXAMINE INBOX');
+  fetchCount = 0;
+  const started = performance.now();
+  await command('a3', 'UID FETCH 1:* (UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])');
+  const ms = performance.now() - started;
+  const messages = fetchCount;
+  await command('a4', 'LOGOUT').catch(() => undefined);
+  socket.destroy();
+  return { ms, messages };
+}
+
+async function main() {
+  console.log(`[bench] building a ${count.toLocaleString('en')}-message mailbox…`);
+  const dovecot = await startDovecot();
+  const db: { sql: SqlClient; close: () => Promise<void> } = await createTestDb();
+  try {
+    dovecot.addUser(USER, PASS);
+    const built = performance.now();
+    let t = Date.UTC(2020, 0, 1);
+    for (let i = 0; i < count; i++) {
+      t += 60_000;
+      const s = i % SENDERS;
+      const kind = s % 4;
+      const headers =
+        kind === 0
+          ? newsletterHeaders({
+              listId: `l${s}.news.example`,
+              http: `https://news.example/u/${s}`,
+              oneClick: true,
+            })
+          : kind === 1
+            ? {
+                'X-MC-User': `u${s}`,
+                'X-Campaign': `c${s}.${i}`,
+                'List-Unsubscribe': `<mailto:unsub-${s}@news.example>`,
+              }
+            : kind === 2
+              ? { 'X-SG-EID': `u001.${i}`, 'Feedback-ID': `${s}:${i}:sg` }
+              : {};
+      dovecot.deliver(
+        USER,
+        'INBOX',
+        buildMessage({
+          from: `sender${s}@domain${s % 97}.example`,
+          fromName: `Sender ${s}`,
+          subject: `Message ${i} — weekly update about things`,
+          date: new Date(t),
+          headers: {
+            'Authentication-Results': 'mx.example; spf=pass dkim=pass dmarc=pass',
+            'DKIM-Signature': `v=1; a=rsa-sha256; d=domain${s % 97}.example; s=s1; bh=${'a'.repeat(44)}; b=${'b'.repeat(300)}`,
+            ...headers,
+          },
+          body: `${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(30)}\r\n`,
+        }),
+        { seen: i % 3 === 0 },
+      );
+    }
+    console.log(`[bench] mailbox written in ${fmt(performance.now() - built)}`);
+    const warm = await rawFetch(dovecot.host, dovecot.port);
+    console.log(
+      `[bench] warm-up raw FETCH (Dovecot builds its index/cache): ${fmt(warm.ms)}, ${warm.messages} messages`,
+    );
+
+    let fetchMs = 0;
+    let insertMs = 0;
+    const engine = await createMailEngine({
+      sql: db.sql,
+      config: {
+        ...dovecotConfig(dovecot, 'bench.test'),
+        // Production timings (the test config polls jobs every 50 ms, which steals the event loop).
+        scan: { firstChunk: 100, chunk: 1000, leaseMs: 60_000 },
+        jobs: { pollMs: 1000 },
+        log: (event, data) => {
+          if (event !== 'scan_chunk') return;
+          fetchMs += Number(data?.fetchMs ?? 0);
+          insertMs += Number(data?.insertMs ?? 0);
+        },
+      },
+    });
+    await engine.upsertMailbox({ id: 'mb-bench', email: USER, auth: { password: PASS } });
+    const started = performance.now();
+    const scan = engine.scanNow('mb-bench');
+    let firstTen = Number.NaN;
+    while (Number.isNaN(firstTen)) {
+      const res = await engine.getSubscriptions(['mb-bench']);
+      if (res.subscriptions.length >= 10) firstTen = performance.now() - started;
+      else if (res.status === 'done') break;
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    const outcome = await scan;
+    const doneMs = performance.now() - started;
+    const readStarted = performance.now();
+    const final = await engine.getSubscriptions(['mb-bench']);
+    const readMs = performance.now() - readStarted;
+    const counted = final.subscriptions.reduce((n, s) => n + s.count, 0);
+    await engine.stop();
+
+    const raw = await rawFetch(dovecot.host, dovecot.port);
+    const engineRate = count / (doneMs / 1000);
+    const rawRate = raw.messages / (raw.ms / 1000);
+    console.log(
+      `[bench] messages:              ${count.toLocaleString('en')} (scan ${outcome}, ${final.subscriptions.length} senders listed, ${counted} mails counted)`,
+    );
+    console.log(`[bench] first 10 senders after: ${fmt(firstTen)}`);
+    console.log(`[bench] scan done after:       ${fmt(doneMs)}`);
+    console.log(`[bench] engine throughput:     ${engineRate.toFixed(0)} msg/s`);
+    console.log(`[bench] getSubscriptions once done: ${fmt(readMs)}`);
+    console.log(`[bench] of which IMAP fetch + parse ${fmt(fetchMs)}, DB insert ${fmt(insertMs)}`);
+    console.log(
+      `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages)`,
+    );
+    console.log(`[bench] engine / raw:          ${(engineRate / rawRate).toFixed(3)}`);
+  } finally {
+    await db.close();
+    await dovecot.dispose();
+  }
+}
+
+await main();

@@ -1,0 +1,595 @@
+/**
+ * The mail engine: the library behind GET /v3/subscriptions and the action calls. See README.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
+import type { SqlClient } from '../db/sql-client';
+import type { EngineContext, ResolvedConfig, UnsubscribeConfig } from './context';
+import {
+  classifyLoginError,
+  closeImap,
+  connectImap,
+  createImapClient,
+  DEFAULT_IMAP_TIMEOUTS,
+  type ImapTimeouts,
+} from './imap';
+import { enqueueJob, startWorker, type Worker } from './jobs';
+import { migrateMailEngine } from './migrate';
+import { type DnsLike, resolveServers } from './providers';
+import { type ScanOutcome, scanMailbox } from './scanner';
+import { createSecretBox, type SecretBox } from './secrets';
+import type {
+  ActionItem,
+  ActionResult,
+  DecisionItem,
+  DecisionKind,
+  FetchStatus,
+  MailboxInput,
+  SenderItem,
+  ServerSettings,
+  SubscriptionsResult,
+  UnsubscribeResult,
+  UserStats,
+  VerifyLoginResult,
+} from './types';
+
+export interface MailEngineConfig {
+  /** Used to seal stored credentials when `secrets` is not given (≥ 16 chars). */
+  secretKey?: string;
+  /** Identifies this process in leases (default: random). */
+  instanceId?: string;
+  /** Per e-mail domain server settings (tests point a test domain at the local Dovecot). */
+  hostOverrides?: Record<string, Partial<ServerSettings>>;
+  dns?: DnsLike;
+  probe?: (host: string, port: number) => Promise<boolean>;
+  imapTimeouts?: Partial<ImapTimeouts>;
+  scan?: { firstChunk?: number; chunk?: number; leaseMs?: number };
+  /** Backoff delays of IMAP reconnects during a scan (default 250 ms … 30 s, 8 tries). */
+  retryDelaysMs?: number[];
+  jobs?: {
+    leaseMs?: number;
+    pollMs?: number;
+    maxAttempts?: number;
+    backoffMs?: number;
+    backoffMaxMs?: number;
+  };
+  /** Interval of the background rescan + block sweep of every mailbox; 0 disables (default 15 min). */
+  scheduleMs?: number;
+  unsubscribe?: Partial<UnsubscribeConfig>;
+  /** Receives structured events (never credentials). */
+  log?: (event: string, data?: Record<string, unknown>) => void;
+  /** Start the job worker and schedule (default true). */
+  autoStart?: boolean;
+}
+
+export interface CreateMailEngineOptions {
+  sql: SqlClient;
+  secrets?: SecretBox;
+  config?: MailEngineConfig;
+}
+
+export type PublicAction = 'unsubscribes' | 'delete' | 'keep' | 'later';
+
+export interface MailEngine {
+  /** Tries the login (no state stored) and maps refusals to our error codes. */
+  verifyLogin(mailbox: Omit<MailboxInput, 'id'>): Promise<VerifyLoginResult>;
+  /** Stores (or updates) a mailbox with sealed credentials and resolved servers. */
+  upsertMailbox(mailbox: MailboxInput): Promise<{ id: string; provider: string }>;
+  removeMailbox(id: string): Promise<void>;
+  /** Starts a scan in the background unless one runs (in any process). */
+  startScan(mailboxId: string): Promise<{ started: boolean }>;
+  /** Runs a scan to its end in this call (resumes an interrupted one). */
+  scanNow(mailboxId: string): Promise<ScanOutcome>;
+  getSubscriptions(mailboxIds: string[]): Promise<SubscriptionsResult>;
+  /** unsubscribes = block + unsubscribe + delete existing; delete; keep; later (postpone). */
+  act(action: PublicAction, mailboxIds: string[], items: ActionItem[]): Promise<ActionResult>;
+  /** Rollbacks: unblock (auto-delete list) and release (keep and later lists). */
+  rollback(
+    action: 'unblock' | 'release',
+    mailboxIds: string[],
+    items: ActionItem[],
+  ): Promise<{ done: boolean; count: number }>;
+  listDecisions(mailboxIds: string[], kind: DecisionKind): Promise<DecisionItem[]>;
+  stats(mailboxIds: string[]): Promise<UserStats>;
+  /** Queues a block sweep of a mailbox (also runs after every scan and on the schedule). */
+  sweep(mailboxId: string): Promise<number>;
+  /** Resolves when no job is queued or running (or after timeoutMs). */
+  waitForJobs(timeoutMs?: number): Promise<boolean>;
+  start(): void;
+  /** Graceful stop; with abandon, drops work in flight at once (as a crash would; leases then expire). */
+  stop(options?: { abandon?: boolean }): Promise<void>;
+}
+
+const DEFAULTS = {
+  firstChunk: 100,
+  chunk: 1000,
+  scanLeaseMs: 60_000,
+  retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000],
+  jobs: { leaseMs: 120_000, pollMs: 1000, maxAttempts: 8, backoffMs: 1000, backoffMaxMs: 300_000 },
+  scheduleMs: 15 * 60_000,
+};
+
+const RETRY_PENDING_MS = 1000;
+const RETRY_PARTIAL_MS = 3000;
+
+function resolveConfig(config: MailEngineConfig): ResolvedConfig {
+  return {
+    instanceId: config.instanceId ?? randomUUID(),
+    overrides: config.hostOverrides ?? {},
+    dns: config.dns,
+    probe: config.probe,
+    imapTimeouts: { ...DEFAULT_IMAP_TIMEOUTS, ...config.imapTimeouts },
+    scan: {
+      firstChunk: config.scan?.firstChunk ?? DEFAULTS.firstChunk,
+      chunk: config.scan?.chunk ?? DEFAULTS.chunk,
+      leaseMs: config.scan?.leaseMs ?? DEFAULTS.scanLeaseMs,
+    },
+    retryDelaysMs: config.retryDelaysMs ?? DEFAULTS.retryDelaysMs,
+    jobs: { ...DEFAULTS.jobs, ...config.jobs },
+    scheduleMs: config.scheduleMs ?? DEFAULTS.scheduleMs,
+    unsubscribe: {
+      allowPrivateHosts: (config.unsubscribe?.allowPrivateHosts ?? []).map((h) => h.toLowerCase()),
+      ca: config.unsubscribe?.ca,
+      timeoutMs: Math.min(config.unsubscribe?.timeoutMs ?? 10_000, 10_000),
+      maxRedirects: Math.min(config.unsubscribe?.maxRedirects ?? 3, 3),
+      userAgent: config.unsubscribe?.userAgent ?? 'TidyFox-Unsubscribe/1.0',
+    },
+  };
+}
+
+interface SenderRow {
+  mailbox_id: string;
+  email: string;
+  sender: string;
+  name: string | null;
+  count: string;
+  seen_count: string;
+  new_count: string;
+  last_received: Date | string | null;
+  total_size: string;
+  spam: number;
+  list_id: string | null;
+  http: string | null;
+  mailto: string | null;
+  one_click: boolean | null;
+}
+
+const SENDERS_SQL = `
+  SELECT m.mailbox_id, mb.email, m.sender,
+    (array_agg(m.sender_name ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.sender_name IS NOT NULL))[1] AS name,
+    count(*)::text AS count,
+    count(*) FILTER (WHERE m.seen)::text AS seen_count,
+    count(*) FILTER (WHERE m.scan_no = mb.scan_no AND mb.completed_scans > 0 AND m.scan_no > 1)::text AS new_count,
+    max(m.received_at) AS last_received,
+    COALESCE(sum(m.size), 0)::text AS total_size,
+    avg(m.spam)::float8 AS spam,
+    bool_or(m.bulk) AS bulk,
+    (array_agg(m.list_id ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.list_id IS NOT NULL))[1] AS list_id,
+    (array_agg(m.unsub_http ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS http,
+    (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto,
+    (array_agg(m.one_click ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS one_click
+  FROM mail_messages m JOIN mail_mailboxes mb ON mb.id = m.mailbox_id
+  WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
+  GROUP BY m.mailbox_id, mb.email, mb.scan_no, mb.completed_scans, m.sender`;
+
+/** Listed = bulk or spam, not decided, no delete/unsubscribe pending. */
+const LISTED_SQL = `
+  WITH s AS (${SENDERS_SQL})
+  SELECT s.* FROM s
+  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD})
+    AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
+    AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
+                      AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))
+  ORDER BY s.last_received DESC NULLS LAST, s.sender`;
+
+/** A PostgreSQL text[] literal (values quoted and escaped). */
+function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+function toIso(v: Date | string | null): string | null {
+  if (v === null) return null;
+  return (v instanceof Date ? v : new Date(v)).toISOString();
+}
+
+function toSenderItem(r: SenderRow): SenderItem {
+  const count = Number(r.count);
+  const spam = Math.round(Number(r.spam) * 1000) / 1000;
+  const unsubscribe: SenderItem['unsubscribe'] = {};
+  if (r.http) unsubscribe.http = r.http;
+  if (r.mailto) unsubscribe.mailto = r.mailto;
+  if (r.http && r.one_click) unsubscribe.oneClick = true;
+  return {
+    name: r.name ?? r.sender,
+    sender: r.sender,
+    email: r.email,
+    mailboxId: r.mailbox_id,
+    count,
+    openRate: count === 0 ? 0 : Math.round((Number(r.seen_count) / count) * 100),
+    notSeen: Number(r.new_count) > 0,
+    newCount: Number(r.new_count),
+    spoumConfidence: spam,
+    type: spam > SPAM_CONFIDENCE_THRESHOLD ? 'spams' : 'subscriptions',
+    lastReceivedAt: toIso(r.last_received),
+    totalSize: Number(r.total_size),
+    listId: r.list_id,
+    unsubscribe,
+  };
+}
+
+export async function createMailEngine(options: CreateMailEngineOptions): Promise<MailEngine> {
+  const { sql } = options;
+  const cfg = options.config ?? {};
+  let secrets = options.secrets;
+  if (!secrets) {
+    const key = cfg.secretKey ?? process.env.MAIL_SECRET_KEY;
+    if (!key) throw new Error('createMailEngine needs `secrets` or config.secretKey (or MAIL_SECRET_KEY)');
+    secrets = createSecretBox(key);
+  }
+  await migrateMailEngine(sql);
+  const config = resolveConfig(cfg);
+  const ctx: EngineContext = {
+    sql,
+    secrets,
+    config,
+    stopped: false,
+    clients: new Set(),
+    log: cfg.log ?? (() => undefined),
+  };
+  let worker: Worker | null = null;
+  let schedule: NodeJS.Timeout | null = null;
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    running.add(p);
+    p.finally(() => running.delete(p)).catch(() => undefined);
+    return p;
+  };
+
+  const afterScan = async (mailboxId: string, outcome: ScanOutcome) => {
+    if (outcome !== 'done') return;
+    await queueSweep(mailboxId);
+  };
+
+  const queueSweep = async (mailboxId: string): Promise<number> => {
+    const existing = await sql.query<{ id: string }>(
+      "SELECT id::text FROM mail_jobs WHERE mailbox_id = $1 AND kind = 'sweep' AND state = 'queued' LIMIT 1",
+      [mailboxId],
+    );
+    const id = existing.rows[0]
+      ? Number(existing.rows[0].id)
+      : await enqueueJob(sql, { mailboxId, kind: 'sweep' });
+    worker?.wake();
+    return id;
+  };
+
+  const runScan = async (mailboxId: string): Promise<ScanOutcome> => {
+    const outcome = await scanMailbox(ctx, mailboxId);
+    await afterScan(mailboxId, outcome);
+    return outcome;
+  };
+
+  const resolveItems = async (mailboxIds: string[], items: ActionItem[]) => {
+    const boxes = await sql.query<{ id: string; email: string }>(
+      'SELECT id, email FROM mail_mailboxes WHERE id = ANY($1::text[])',
+      [pgTextArray(mailboxIds)],
+    );
+    const byEmail = new Map(boxes.rows.map((b) => [b.email.toLowerCase(), b.id]));
+    const resolved: Array<{ mailboxId: string; sender: string; item: ActionItem }> = [];
+    const ignored: ActionItem[] = [];
+    for (const item of items) {
+      const mailboxId = byEmail.get(item.email.toLowerCase());
+      if (mailboxId) resolved.push({ mailboxId, sender: item.sender.toLowerCase(), item });
+      else ignored.push(item);
+    }
+    return { resolved, ignored };
+  };
+
+  const engine: MailEngine = {
+    async verifyLogin(mailbox) {
+      let settings: Awaited<ReturnType<typeof resolveServers>>;
+      try {
+        settings = await resolveServers(mailbox.email, mailbox, {
+          overrides: config.overrides,
+          dns: config.dns,
+          probe: config.probe,
+        });
+      } catch {
+        return { ok: false, code: 'unknown_error' };
+      }
+      const client = createImapClient(settings.imap, mailbox.email, mailbox.auth, config.imapTimeouts);
+      try {
+        await connectImap(client);
+        return { ok: true, provider: settings.provider };
+      } catch (err) {
+        return { ok: false, code: classifyLoginError(err, settings.provider) };
+      } finally {
+        await closeImap(client);
+      }
+    },
+
+    async upsertMailbox(mailbox) {
+      const settings = await resolveServers(mailbox.email, mailbox, {
+        overrides: config.overrides,
+        dns: config.dns,
+        probe: config.probe,
+      });
+      const stored: ServerSettings = { imap: settings.imap, smtp: settings.smtp };
+      await sql.query(
+        `INSERT INTO mail_mailboxes (id, email, provider, settings, secret) VALUES ($1, $2, $3, $4::jsonb, $5)
+         ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, provider = EXCLUDED.provider,
+           settings = EXCLUDED.settings, secret = EXCLUDED.secret,
+           state = CASE WHEN mail_mailboxes.state = 'error' THEN 'done' ELSE mail_mailboxes.state END, error_code = NULL`,
+        [
+          mailbox.id,
+          mailbox.email.toLowerCase(),
+          settings.provider,
+          JSON.stringify(stored),
+          secrets.seal(JSON.stringify(mailbox.auth)),
+        ],
+      );
+      return { id: mailbox.id, provider: settings.provider };
+    },
+
+    async removeMailbox(id) {
+      await sql.query('DELETE FROM mail_mailboxes WHERE id = $1', [id]);
+      await sql.query('DELETE FROM mail_leases WHERE name = $1', [`scan:${id}`]);
+    },
+
+    async startScan(mailboxId) {
+      const busy = await sql.query('SELECT 1 FROM mail_leases WHERE name = $1 AND expires_at > now()', [
+        `scan:${mailboxId}`,
+      ]);
+      if (busy.rows.length > 0) return { started: false };
+      track(
+        runScan(mailboxId).catch((err) =>
+          ctx.log('scan_crashed', { mailboxId, error: (err as Error).message }),
+        ),
+      );
+      return { started: true };
+    },
+
+    scanNow: (mailboxId) => track(runScan(mailboxId)),
+
+    async getSubscriptions(mailboxIds) {
+      const ids = pgTextArray(mailboxIds);
+      const rows = await sql.query<SenderRow>(LISTED_SQL, [ids]);
+      const boxes = await sql.query<{
+        id: string;
+        email: string;
+        state: string;
+        error_code: string | null;
+        completed_scans: number;
+        progress_total: number;
+        progress_done: number;
+      }>(
+        'SELECT id, email, state, error_code, completed_scans, progress_total, progress_done FROM mail_mailboxes WHERE id = ANY($1::text[]) ORDER BY id',
+        [ids],
+      );
+      const subscriptions = rows.rows.map(toSenderItem);
+      const perBox = new Set(subscriptions.map((s) => s.mailboxId));
+      const mailboxes = boxes.rows.map((b) => {
+        let status: FetchStatus;
+        if (b.completed_scans > 0) status = 'done';
+        else if (b.state === 'scanning') status = perBox.has(b.id) ? 'partial' : 'pending';
+        else if (b.state === 'error') status = 'done';
+        else status = 'empty';
+        return { id: b.id, email: b.email, status, errorCode: b.error_code };
+      });
+      const statuses = mailboxes.map((m) => m.status);
+      let status: FetchStatus;
+      if (statuses.length === 0 || statuses.every((s) => s === 'empty')) status = 'empty';
+      else if (statuses.every((s) => s === 'done')) status = 'done';
+      else if (subscriptions.length > 0) status = 'partial';
+      else status = 'pending';
+      const total = boxes.rows.reduce((n, b) => n + b.progress_total, 0);
+      const done = boxes.rows.reduce((n, b) => n + Math.min(b.progress_done, b.progress_total), 0);
+      const scanning = boxes.rows.some((b) => b.state === 'scanning');
+      return {
+        subscriptions,
+        status,
+        retry:
+          status === 'pending'
+            ? RETRY_PENDING_MS
+            : status === 'partial' || scanning
+              ? RETRY_PARTIAL_MS
+              : null,
+        progress: { total, remaining: Math.max(0, total - done) },
+        mailboxes,
+      };
+    },
+
+    async act(action, mailboxIds, items) {
+      const { resolved, ignored } = await resolveItems(mailboxIds, items);
+      const jobIds: number[] = [];
+      await sql.transaction(async (tx) => {
+        for (const { mailboxId, sender } of resolved) {
+          await tx.query('INSERT INTO mail_actions (mailbox_id, sender, action) VALUES ($1, $2, $3)', [
+            mailboxId,
+            sender,
+            action,
+          ]);
+          const info = await tx.query<{ name: string | null; list_id: string | null; spam: number | null }>(
+            `SELECT (array_agg(sender_name ORDER BY received_at DESC NULLS LAST) FILTER (WHERE sender_name IS NOT NULL))[1] AS name,
+               (array_agg(list_id ORDER BY received_at DESC NULLS LAST) FILTER (WHERE list_id IS NOT NULL))[1] AS list_id,
+               avg(spam)::float8 AS spam
+             FROM mail_messages WHERE mailbox_id = $1 AND sender = $2`,
+            [mailboxId, sender],
+          );
+          const { name = null, list_id = null, spam = 0 } = info.rows[0] ?? {};
+          const decide = (kind: DecisionKind) =>
+            tx.query(
+              `INSERT INTO mail_decisions (mailbox_id, sender, kind, list_id, name, spam) VALUES ($1, $2, $3, $4, $5, $6)
+               ON CONFLICT (mailbox_id, sender) DO UPDATE SET kind = EXCLUDED.kind, list_id = EXCLUDED.list_id,
+                 name = EXCLUDED.name, spam = EXCLUDED.spam, decided_at = now(), unsubscribe = NULL`,
+              [mailboxId, sender, kind, list_id, name, spam ?? 0],
+            );
+          if (action === 'keep') await decide('kept');
+          else if (action === 'later') await decide('postponed');
+          else if (action === 'delete') {
+            await tx.query(
+              "DELETE FROM mail_decisions WHERE mailbox_id = $1 AND sender = $2 AND kind = 'postponed'",
+              [mailboxId, sender],
+            );
+            jobIds.push(await enqueueJob(tx, { mailboxId, kind: 'delete', sender }));
+          } else {
+            await decide('blocked');
+            jobIds.push(await enqueueJob(tx, { mailboxId, kind: 'unsubscribe', sender, listId: list_id }));
+          }
+        }
+      });
+      worker?.wake();
+      return { accepted: resolved.length, ignored, jobIds };
+    },
+
+    async rollback(action, mailboxIds, items) {
+      const { resolved } = await resolveItems(mailboxIds, items);
+      const kinds = action === 'unblock' ? ['blocked'] : ['kept', 'postponed'];
+      let count = 0;
+      await sql.transaction(async (tx) => {
+        for (const { mailboxId, sender } of resolved) {
+          const res = await tx.query(
+            'DELETE FROM mail_decisions WHERE mailbox_id = $1 AND sender = $2 AND kind = ANY($3::text[]) RETURNING sender',
+            [mailboxId, sender, `{${kinds.join(',')}}`],
+          );
+          count += res.rows.length;
+          if (action === 'unblock') {
+            await tx.query(
+              "UPDATE mail_jobs SET state = 'cancelled', finished_at = now() WHERE mailbox_id = $1 AND sender = $2 AND kind = 'unsubscribe' AND state = 'queued'",
+              [mailboxId, sender],
+            );
+          }
+          await tx.query('INSERT INTO mail_actions (mailbox_id, sender, action) VALUES ($1, $2, $3)', [
+            mailboxId,
+            sender,
+            action,
+          ]);
+        }
+      });
+      return { done: true, count };
+    },
+
+    async listDecisions(mailboxIds, kind) {
+      const res = await sql.query<{
+        mailbox_id: string;
+        email: string;
+        sender: string;
+        name: string | null;
+        list_id: string | null;
+        decided_at: Date | string;
+        unsubscribe: UnsubscribeResult | string | null;
+        auto_deleted: string;
+      }>(
+        `SELECT d.mailbox_id, mb.email, d.sender, d.name, d.list_id, d.decided_at, d.unsubscribe,
+           (SELECT count(*) FROM mail_messages m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.gone = 'auto_deleted')::text AS auto_deleted
+         FROM mail_decisions d JOIN mail_mailboxes mb ON mb.id = d.mailbox_id
+         WHERE d.mailbox_id = ANY($1::text[]) AND d.kind = $2 ORDER BY d.decided_at DESC, d.sender`,
+        [pgTextArray(mailboxIds), kind],
+      );
+      const type = kind === 'blocked' ? 'auto-delete' : kind === 'kept' ? 'keep' : 'later';
+      return res.rows.map((r) => ({
+        name: r.name ?? r.sender,
+        sender: r.sender,
+        email: r.email,
+        mailboxId: r.mailbox_id,
+        type,
+        date: toIso(r.decided_at) ?? '',
+        listId: r.list_id,
+        autoDeleted: Number(r.auto_deleted),
+        unsubscribe:
+          typeof r.unsubscribe === 'string'
+            ? (JSON.parse(r.unsubscribe) as UnsubscribeResult)
+            : r.unsubscribe,
+      }));
+    },
+
+    async stats(mailboxIds) {
+      const ids = pgTextArray(mailboxIds);
+      const gone = await sql.query<{ gone: string; n: string; bytes: string }>(
+        `SELECT gone, count(*)::text AS n, COALESCE(sum(size), 0)::text AS bytes FROM mail_messages
+         WHERE mailbox_id = ANY($1::text[]) AND gone IN ('deleted', 'auto_deleted') GROUP BY gone`,
+        [ids],
+      );
+      const treated = await sql.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM (SELECT DISTINCT mailbox_id, sender FROM mail_actions
+           WHERE mailbox_id = ANY($1::text[]) AND action IN ('unsubscribes', 'delete', 'keep')) t`,
+        [ids],
+      );
+      const remaining = await sql.query<{ n: string }>(
+        `SELECT COALESCE(sum(count::int), 0)::text AS n FROM (${LISTED_SQL}) l`,
+        [ids],
+      );
+      const get = (k: string) => gone.rows.find((r) => r.gone === k);
+      const bytes = gone.rows.reduce((n, r) => n + Number(r.bytes), 0);
+      return {
+        autoDeletedNewsletters: Number(get('auto_deleted')?.n ?? 0),
+        deletedMails: Number(get('deleted')?.n ?? 0),
+        storageSavedInKo: Math.round(bytes / 1000),
+        treatedNewsletters: Number(treated.rows[0]?.n ?? 0),
+        remainsMailsToTreat: Number(remaining.rows[0]?.n ?? 0),
+      };
+    },
+
+    sweep: (mailboxId) => queueSweep(mailboxId),
+
+    async waitForJobs(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const res = await sql.query("SELECT 1 FROM mail_jobs WHERE state IN ('queued', 'running') LIMIT 1");
+        if (res.rows.length === 0) return true;
+        worker?.wake();
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return false;
+    },
+
+    start() {
+      ctx.stopped = false;
+      if (!worker) worker = startWorker(ctx);
+      // Scans a previous process left unfinished resume now (their lease has expired or soon will).
+      void sql
+        .query<{ id: string }>("SELECT id FROM mail_mailboxes WHERE state = 'scanning'")
+        .then(async (res) => {
+          for (const row of res.rows) if (!ctx.stopped) await engine.startScan(row.id);
+        })
+        .catch((err) => ctx.log('resume_failed', { error: (err as Error).message }));
+      if (!schedule && config.scheduleMs > 0) {
+        schedule = setInterval(() => {
+          void (async () => {
+            const boxes = await sql.query<{ id: string }>('SELECT id FROM mail_mailboxes');
+            for (const b of boxes.rows) {
+              if (ctx.stopped) return;
+              await engine.startScan(b.id);
+            }
+          })().catch((err) => ctx.log('schedule_failed', { error: (err as Error).message }));
+        }, config.scheduleMs);
+        schedule.unref();
+      }
+    },
+
+    async stop(opts = {}) {
+      ctx.stopped = true;
+      if (schedule) clearInterval(schedule);
+      schedule = null;
+      worker?.wake();
+      if (opts.abandon) {
+        for (const c of ctx.clients) {
+          try {
+            c.close();
+          } catch {
+            /* ignore */
+          }
+        }
+      }
+      await Promise.allSettled([worker?.done, ...running]);
+      worker = null;
+      if (!opts.abandon) {
+        await sql.query(
+          "UPDATE mail_jobs SET state = 'queued', lease_owner = NULL, lease_until = NULL WHERE state = 'running' AND lease_owner = $1",
+          [config.instanceId],
+        );
+      }
+    },
+  };
+  if (cfg.autoStart !== false) engine.start();
+  return engine;
+}

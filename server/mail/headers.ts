@@ -1,0 +1,137 @@
+/** Small, fast RFC 5322 header helpers for the scan (no full MIME parser needed for header-only work). */
+
+export type HeaderMap = Map<string, string[]>;
+
+/**
+ * Parses a raw header block (CRLF or LF, folded lines) into lower-cased name → values; with `only`, keeps
+ * just those (lower-case) names.
+ */
+export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): HeaderMap {
+  const map: HeaderMap = new Map();
+  const end = raw.search(/\r?\n\r?\n/);
+  const block = end >= 0 ? raw.slice(0, end) : raw;
+  const lines = block.split(/\r?\n/);
+  let name = '';
+  let value = '';
+  const flush = () => {
+    if (!name || (only && !only.has(name))) return;
+    const list = map.get(name);
+    if (list) list.push(value.trim());
+    else map.set(name, [value.trim()]);
+  };
+  for (const line of lines) {
+    if (line.length === 0) continue;
+    const c = line.charCodeAt(0);
+    if ((c === 32 || c === 9) && name) {
+      value += ` ${line.trim()}`;
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    flush();
+    name = line.slice(0, colon).trim().toLowerCase();
+    value = line.slice(colon + 1);
+  }
+  flush();
+  return map;
+}
+
+export function first(headers: HeaderMap, name: string): string | undefined {
+  return headers.get(name)?.[0];
+}
+
+const decoderCache = new Map<string, TextDecoder>();
+function decoderFor(charset: string): TextDecoder {
+  const key = charset.toLowerCase();
+  let d = decoderCache.get(key);
+  if (!d) {
+    try {
+      d = new TextDecoder(key);
+    } catch {
+      d = new TextDecoder('utf-8');
+    }
+    decoderCache.set(key, d);
+  }
+  return d;
+}
+
+/** Decodes RFC 2047 encoded words (=?charset?B|Q?...?=). */
+export function decodeWords(value: string): string {
+  if (!value.includes('=?')) return value;
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_m, charset: string, enc: string, text: string) => {
+      const cs = charset.split('*')[0] ?? 'utf-8';
+      let bytes: Uint8Array;
+      if (enc.toUpperCase() === 'B') {
+        bytes = Buffer.from(text, 'base64');
+      } else {
+        const s = text.replace(/_/g, ' ');
+        const out: number[] = [];
+        for (let i = 0; i < s.length; i++) {
+          const ch = s[i]!;
+          if (ch === '=' && /^[0-9a-fA-F]{2}$/.test(s.slice(i + 1, i + 3))) {
+            out.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+            i += 2;
+          } else out.push(ch.charCodeAt(0) & 0xff);
+        }
+        bytes = Uint8Array.from(out);
+      }
+      return decoderFor(cs).decode(bytes);
+    });
+}
+
+export interface Address {
+  name: string | null;
+  address: string;
+}
+
+/** The first mailbox of an address header ("Name" <a@b>, Name <a@b>, a@b (Name)). */
+export function parseAddress(value: string | undefined): Address | null {
+  if (!value) return null;
+  const v = decodeWords(value);
+  const angle = v.match(/<\s*([^<>\s]+@[^<>\s]+)\s*>/);
+  if (angle) {
+    let name = v.slice(0, angle.index).trim();
+    name = name
+      .replace(/^"(.*)"$/s, '$1')
+      .replace(/\\(.)/g, '$1')
+      .trim();
+    return { name: name || null, address: angle[1]!.toLowerCase() };
+  }
+  const bare = v.match(/([^\s<>",;()]+@[^\s<>",;()]+)/);
+  if (!bare) return null;
+  const comment = v.match(/\(([^)]*)\)/);
+  return { name: comment?.[1]?.trim() || null, address: bare[1]!.toLowerCase() };
+}
+
+export interface UnsubscribeMethods {
+  http: string | null;
+  mailto: string | null;
+  oneClick: boolean;
+}
+
+/** RFC 2369 List-Unsubscribe (<https://..>, <mailto:..>) + RFC 8058 List-Unsubscribe-Post. */
+export function parseUnsubscribe(
+  listUnsubscribe: string | undefined,
+  post: string | undefined,
+): UnsubscribeMethods {
+  const result: UnsubscribeMethods = { http: null, mailto: null, oneClick: false };
+  if (!listUnsubscribe) return result;
+  for (const m of listUnsubscribe.matchAll(/<([^>]+)>/g)) {
+    const uri = m[1]!.replace(/\s+/g, '');
+    const lower = uri.toLowerCase();
+    if (!result.http && lower.startsWith('https://')) result.http = uri;
+    else if (!result.mailto && lower.startsWith('mailto:')) result.mailto = uri;
+  }
+  result.oneClick = Boolean(result.http && post && /list-unsubscribe\s*=\s*one-click/i.test(post));
+  return result;
+}
+
+/** List-Id: "Name <id.example.com>" → "id.example.com". */
+export function parseListId(value: string | undefined): string | null {
+  if (!value) return null;
+  const m = value.match(/<([^>]+)>/);
+  const id = (m ? m[1]! : value).trim().toLowerCase();
+  return id || null;
+}

@@ -1,0 +1,143 @@
+/** imapflow connection helper and the mapping of servers' login refusals to our error codes. */
+import { isIP } from 'node:net';
+import { ImapFlow } from 'imapflow';
+import type { LoginErrorCode, MailboxAuth, Provider, ServerEndpoint } from './types';
+
+export interface ImapTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+export const DEFAULT_IMAP_TIMEOUTS: ImapTimeouts = {
+  connectionMs: 15_000,
+  greetingMs: 15_000,
+  socketMs: 120_000,
+};
+
+export function createImapClient(
+  endpoint: ServerEndpoint,
+  email: string,
+  auth: MailboxAuth,
+  timeouts: ImapTimeouts = DEFAULT_IMAP_TIMEOUTS,
+): ImapFlow {
+  const user = auth.user ?? email;
+  return new ImapFlow({
+    host: endpoint.host,
+    port: endpoint.port,
+    secure: endpoint.secure,
+    doSTARTTLS: endpoint.secure ? undefined : true,
+    tls: {
+      rejectUnauthorized: endpoint.rejectUnauthorized ?? true,
+      ...(isIP(endpoint.host) ? {} : { servername: endpoint.host }),
+    },
+    auth: 'accessToken' in auth ? { user, accessToken: auth.accessToken } : { user, pass: auth.password },
+    logger: false,
+    disableAutoIdle: true,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    clientInfo: { name: 'Tidy Fox' },
+  });
+}
+
+/** Opens a connection; on failure the socket is closed before the error is rethrown. */
+export async function connectImap(client: ImapFlow): Promise<ImapFlow> {
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return client;
+  } catch (err) {
+    try {
+      client.close();
+    } catch {
+      /* already closed */
+    }
+    throw err;
+  }
+}
+
+export async function closeImap(client: ImapFlow | null | undefined): Promise<void> {
+  if (!client) return;
+  try {
+    if (client.usable) await Promise.race([client.logout(), new Promise((r) => setTimeout(r, 1000))]);
+  } catch {
+    /* ignore */
+  }
+  try {
+    client.close();
+  } catch {
+    /* ignore */
+  }
+}
+
+interface ErrorLike {
+  message?: string;
+  code?: string;
+  responseText?: string;
+  serverResponseCode?: string;
+  authenticationFailed?: boolean;
+  response?: string;
+}
+
+/** Providers' wordings (collected from real servers' answers) → our codes. Order matters. */
+const APP_PASSWORD = [
+  /application-specific password/i, // Gmail: "[ALERT] Application-specific password required: https://support.google.com/accounts/answer/185833 (Failure)"
+  /app(lication)? password/i,
+  /log ?in via your web browser/i, // Gmail: "[ALERT] Please log in via your web browser: https://support.google.com/mail/accounts/answer/78754 (Failure)"
+  /web login required/i, // Gmail: "[WEBALERT https://accounts.google.com/...] Web login required."
+  /\bWEBALERT\b/,
+  /basic authentication is disabled/i, // Microsoft consumer accounts: "Basic authentication is disabled."
+  /\bAUTH005\b/, // Yahoo/AOL: "(#AUTH005) Too many bad auth attempts / use an app password"
+];
+const IMAP_DISABLED = [
+  /not enabled for IMAP/i, // Gmail: "[ALERT] Your account is not enabled for IMAP use. Please visit your Gmail settings page..."
+  /IMAP (access )?(is )?(disabled|not enabled|not allowed|deactivated)/i,
+  /IMAP.{0,40}(deaktiviert|nicht aktiviert|désactivé|non activé)/i, // GMX / web.de ("POP3/IMAP ... deaktiviert"), Orange (fr)
+  /(POP3?\s*\/\s*)?IMAP.{0,20}(access|zugriff).{0,40}(disabled|deaktiviert|not (been )?(enabled|activated))/i,
+  /enable IMAP/i,
+  /IMAP.{0,30}(사용|설정)/, // Naver / Kakao (ko): "IMAP 사용 설정"
+];
+const INVALID = [
+  /AUTHENTICATIONFAILED/i,
+  /invalid credentials/i, // Gmail "[AUTHENTICATIONFAILED] Invalid credentials (Failure)", Yahoo "LOGIN Invalid credentials"
+  /LOGIN failed/i, // Outlook "LOGIN failed."
+  /AUTHENTICATE failed/i, // Outlook XOAUTH2 "AUTHENTICATE failed."
+  /authentication failed/i, // iCloud, GMX, web.de, Dovecot
+  /incorrect (user ?name|password)/i,
+  /\bAUTH012\b/,
+];
+
+export function classifyLoginError(err: unknown, provider: Provider): LoginErrorCode {
+  const e = (err ?? {}) as ErrorLike;
+  const code = e.code ?? '';
+  if (/TIMEOUT|ETIMEDOUT/i.test(code) || /timed? ?out/i.test(e.message ?? '')) return 'timeout';
+  const text = [e.responseText, e.serverResponseCode, e.response, e.message].filter(Boolean).join(' ');
+  if (APP_PASSWORD.some((re) => re.test(text))) return 'application_password';
+  if (IMAP_DISABLED.some((re) => re.test(text))) return 'imap_disabled';
+  if (e.authenticationFailed || INVALID.some((re) => re.test(text))) {
+    // iCloud accepts only app-specific passwords over IMAP: a refused login means one is needed.
+    return provider === 'icloud' ? 'application_password' : 'invalid_credentials';
+  }
+  return 'unknown_error';
+}
+
+/**
+ * True for errors a retry may fix. Only a refused login is final: any other failure (connection drop,
+ * timeout, server restarting, an unexpected response) is retried with backoff, a bounded number of times.
+ */
+export function isTransientImapError(err: unknown): boolean {
+  const e = (err ?? {}) as ErrorLike;
+  return !e.authenticationFailed;
+}
+
+/**
+ * imapflow answers `false` (instead of throwing) when a SEARCH / MOVE / COPY / STORE fails, e.g. when the
+ * connection drops mid-command. Treating that as "no result" would lose or miscount mails: make it throw.
+ */
+export function must<T>(value: T | false | undefined, what: string): T {
+  if (value === false || value === undefined) {
+    throw Object.assign(new Error(`${what} failed (connection lost?)`), { code: 'ECONNRESET' });
+  }
+  return value;
+}

@@ -1,0 +1,344 @@
+/**
+ * Header-only, incremental, newest-first scan of INBOX + Junk. State per folder (mail_folders):
+ * UIDVALIDITY, done_uid (every UID ≤ it is stored) and the current pass (done_uid, pass_top] processed
+ * downwards to pass_cursor. Each chunk's rows and the cursor move commit in one transaction, so a dropped
+ * connection or a crash resumes exactly where it stopped and nothing is counted twice (rows are keyed per
+ * folder + UIDVALIDITY + UID).
+ */
+import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import type { SqlClient } from '../db/sql-client';
+import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
+import { classifyMessage, DETECTION_FIELDS } from './detection';
+import { type FolderRef, resolveFolders, uidSet } from './folders';
+import { first, parseAddress, parseHeaderBlock, parseListId, parseUnsubscribe } from './headers';
+import {
+  classifyLoginError,
+  closeImap,
+  connectImap,
+  createImapClient,
+  isTransientImapError,
+  must,
+} from './imap';
+import { acquireLease, releaseLease, renewLease } from './lease';
+
+export interface MessageRow {
+  uid: number;
+  sender: string;
+  sender_name: string | null;
+  list_id: string | null;
+  received_at: string | null;
+  size: number;
+  seen: boolean;
+  bulk: boolean;
+  spam: number;
+  unsub_http: string | null;
+  unsub_mailto: string | null;
+  one_click: boolean;
+  message_id: string | null;
+}
+
+export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): MessageRow {
+  const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '', DETECTION_FIELDS);
+  const from = parseAddress(first(headers, 'from'));
+  const cls = classifyMessage(headers, { inJunk: role === 'junk' });
+  const unsub = parseUnsubscribe(first(headers, 'list-unsubscribe'), first(headers, 'list-unsubscribe-post'));
+  const dateHeader = first(headers, 'date');
+  const parsed = dateHeader ? Date.parse(dateHeader) : Number.NaN;
+  const internal = msg.internalDate instanceof Date ? msg.internalDate.getTime() : Number.NaN;
+  const when = Number.isFinite(parsed) ? parsed : internal;
+  return {
+    uid: msg.uid,
+    sender: from?.address ?? '',
+    sender_name: from?.name ?? null,
+    list_id: parseListId(first(headers, 'list-id')),
+    received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
+    size: msg.size ?? 0,
+    seen: msg.flags?.has('\\Seen') ?? false,
+    bulk: cls.bulk,
+    spam: cls.spam,
+    unsub_http: unsub.http,
+    unsub_mailto: unsub.mailto,
+    one_click: unsub.oneClick,
+    message_id: first(headers, 'message-id')?.trim().slice(0, 500) || null,
+  };
+}
+
+export const FETCH_QUERY = {
+  uid: true,
+  flags: true,
+  size: true,
+  internalDate: true,
+  headers: true,
+};
+
+const ROW_COLUMNS =
+  'uid bigint, sender text, sender_name text, list_id text, received_at timestamptz, size integer, seen boolean, bulk boolean, spam real, unsub_http text, unsub_mailto text, one_click boolean, message_id text';
+const ROW_NAMES =
+  'uid, sender, sender_name, list_id, received_at, size, seen, bulk, spam, unsub_http, unsub_mailto, one_click, message_id';
+
+/** Inserts rows idempotently; with `jobId`, also claims them (existing live rows included) for that job. */
+export async function insertRows(
+  sql: SqlClient,
+  mailboxId: string,
+  role: string,
+  uidvalidity: string,
+  scanNo: number,
+  rows: MessageRow[],
+  jobId?: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const conflict =
+    jobId === undefined
+      ? 'ON CONFLICT DO NOTHING'
+      : 'ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id WHERE mail_messages.gone IS NULL';
+  await sql.query(
+    `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+     SELECT $1, $2, $3::bigint, $4::int, $6::bigint, ${ROW_NAMES}
+     FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+     ${conflict}`,
+    [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId ?? null],
+  );
+}
+
+interface FolderState {
+  uidvalidity: string;
+  done_uid: string;
+  pass_top: string | null;
+  pass_cursor: string | null;
+  highest_modseq: string | null;
+}
+
+interface Plan {
+  folder: FolderRef;
+  uidvalidity: string;
+  uids: number[];
+  oldDone: number;
+  passTop: number;
+  highestModseq: bigint | undefined;
+  storedModseq: string | null;
+}
+
+async function planFolder(
+  ctx: EngineContext,
+  client: ImapFlow,
+  mb: MailboxRecord,
+  folder: FolderRef,
+): Promise<Plan> {
+  const box = await client.mailboxOpen(folder.path, { readOnly: true });
+  const uidvalidity = box.uidValidity.toString();
+  const res = await ctx.sql.query<FolderState>(
+    'SELECT uidvalidity::text, done_uid::text, pass_top::text, pass_cursor::text, highest_modseq::text FROM mail_folders WHERE mailbox_id = $1 AND role = $2',
+    [mb.id, folder.role],
+  );
+  let state = res.rows[0];
+  if (!state || state.uidvalidity !== uidvalidity) {
+    // New folder or UIDVALIDITY changed: every stored UID is meaningless; keep only the stats tombstones.
+    await ctx.sql.transaction(async (tx) => {
+      await tx.query(
+        "DELETE FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity <> $3::bigint AND (gone IS NULL OR gone NOT IN ('deleted', 'auto_deleted'))",
+        [mb.id, folder.role, uidvalidity],
+      );
+      await tx.query(
+        `INSERT INTO mail_folders (mailbox_id, role, path, uidvalidity, done_uid) VALUES ($1, $2, $3, $4::bigint, 0)
+         ON CONFLICT (mailbox_id, role) DO UPDATE SET path = EXCLUDED.path, uidvalidity = EXCLUDED.uidvalidity,
+           done_uid = 0, pass_top = NULL, pass_cursor = NULL, highest_modseq = NULL`,
+        [mb.id, folder.role, folder.path, uidvalidity],
+      );
+    });
+    state = { uidvalidity, done_uid: '0', pass_top: null, pass_cursor: null, highest_modseq: null };
+  }
+  const done = Number(state.done_uid);
+  let passTop = state.pass_top === null ? null : Number(state.pass_top);
+  let cursor = state.pass_cursor === null ? null : Number(state.pass_cursor);
+  if (passTop === null) {
+    passTop = Math.max(done, box.uidNext - 1);
+    cursor = passTop + 1;
+    await ctx.sql.query(
+      'UPDATE mail_folders SET pass_top = $3, pass_cursor = $4, path = $5 WHERE mailbox_id = $1 AND role = $2',
+      [mb.id, folder.role, passTop, cursor, folder.path],
+    );
+  }
+  const hi = (cursor ?? passTop + 1) - 1;
+  let uids: number[] = [];
+  if (hi > done && box.exists > 0) {
+    const found = must(await client.search({ uid: `${done + 1}:${hi}` }, { uid: true }), 'SEARCH');
+    uids = found.filter((u) => u > done && u <= hi).sort((a, b) => b - a);
+  }
+  return {
+    folder,
+    uidvalidity,
+    uids,
+    oldDone: done,
+    passTop,
+    highestModseq: box.highestModseq,
+    storedModseq: state.highest_modseq,
+  };
+}
+
+async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: MailboxRecord, plan: Plan) {
+  if (plan.oldDone <= 0) return;
+  const range = `1:${plan.oldDone}`;
+  const useCondstore =
+    plan.highestModseq !== undefined && plan.storedModseq !== null && client.enabled.has('CONDSTORE');
+  if (
+    useCondstore &&
+    plan.highestModseq !== undefined &&
+    BigInt(plan.storedModseq ?? '0') >= plan.highestModseq
+  ) {
+    // Nothing changed in the folder since the last scan (flags, expunges and arrivals bump HIGHESTMODSEQ).
+    return;
+  }
+  const changes: Array<{ uid: number; seen: boolean }> = [];
+  const options = useCondstore
+    ? { uid: true, changedSince: BigInt(plan.storedModseq ?? '0') }
+    : { uid: true };
+  for await (const msg of client.fetch(range, { uid: true, flags: true }, options)) {
+    if (msg.uid <= plan.oldDone) changes.push({ uid: msg.uid, seen: msg.flags?.has('\\Seen') ?? false });
+  }
+  const present = must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
+  await ctx.sql.transaction(async (tx) => {
+    if (changes.length > 0) {
+      await tx.query(
+        `UPDATE mail_messages m SET seen = c.seen FROM jsonb_to_recordset($4::jsonb) AS c(uid bigint, seen boolean)
+         WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = c.uid`,
+        [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(changes)],
+      );
+    }
+    // Mails the user removed elsewhere disappear from the counts (stats tombstones are kept).
+    await tx.query(
+      `DELETE FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+         AND uid <= $4 AND gone IS NULL AND NOT (uid = ANY($5::bigint[]))`,
+      [mb.id, plan.folder.role, plan.uidvalidity, plan.oldDone, `{${present.join(',')}}`],
+    );
+  });
+}
+
+async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => Promise<void>): Promise<void> {
+  const client = createImapClient(mb.settings.imap, mb.email, mb.auth, ctx.config.imapTimeouts);
+  ctx.clients.add(client);
+  try {
+    await connectImap(client);
+    const { scan } = await resolveFolders(client);
+    const plans: Plan[] = [];
+    for (const folder of scan) plans.push(await planFolder(ctx, client, mb, folder));
+    const total = plans.reduce((n, p) => n + p.uids.length, 0);
+    await ctx.sql.query('UPDATE mail_mailboxes SET progress_total = $2, progress_done = 0 WHERE id = $1', [
+      mb.id,
+      total,
+    ]);
+    for (const plan of plans) {
+      if (plan.uids.length > 0) await client.mailboxOpen(plan.folder.path, { readOnly: true });
+      let offset = 0;
+      while (offset < plan.uids.length) {
+        if (ctx.stopped) throw new Error('engine stopped');
+        const size = offset === 0 ? ctx.config.scan.firstChunk : ctx.config.scan.chunk;
+        const chunk = plan.uids.slice(offset, offset + size);
+        offset += chunk.length;
+        const rows: MessageRow[] = [];
+        const tf = performance.now();
+        for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
+          rows.push(messageToRow(msg, plan.folder.role));
+        }
+        if (!client.usable)
+          throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+        const ti = performance.now();
+        const low = Math.min(...chunk);
+        await ctx.sql.transaction(async (tx) => {
+          await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
+          await tx.query('UPDATE mail_folders SET pass_cursor = $3 WHERE mailbox_id = $1 AND role = $2', [
+            mb.id,
+            plan.folder.role,
+            low,
+          ]);
+          await tx.query('UPDATE mail_mailboxes SET progress_done = progress_done + $2 WHERE id = $1', [
+            mb.id,
+            chunk.length,
+          ]);
+        });
+        ctx.log('scan_chunk', {
+          mailboxId: mb.id,
+          folder: plan.folder.role,
+          count: chunk.length,
+          fetchMs: Math.round(ti - tf),
+          insertMs: Math.round(performance.now() - ti),
+        });
+        if (onChunk) await onChunk();
+      }
+      await syncFlagsAndExpunges(ctx, client, mb, plan);
+      await ctx.sql.query(
+        `UPDATE mail_folders SET done_uid = GREATEST(done_uid, $3), pass_top = NULL, pass_cursor = NULL,
+           highest_modseq = $4::numeric WHERE mailbox_id = $1 AND role = $2`,
+        [mb.id, plan.folder.role, plan.passTop, plan.highestModseq?.toString() ?? null],
+      );
+    }
+  } finally {
+    ctx.clients.delete(client);
+    await closeImap(client);
+  }
+}
+
+export type ScanOutcome = 'done' | 'busy' | 'error' | 'missing' | 'stopped';
+
+/**
+ * Scans one mailbox to the end, retrying dropped connections with backoff. One scan per mailbox at a
+ * time across processes (lease `scan:<id>`); returns 'busy' when another holder runs it.
+ */
+export async function scanMailbox(
+  ctx: EngineContext,
+  mailboxId: string,
+  hooks: { onChunk?: () => Promise<void> } = {},
+): Promise<ScanOutcome> {
+  const leaseName = `scan:${mailboxId}`;
+  const { leaseMs } = ctx.config.scan;
+  if (!(await acquireLease(ctx.sql, leaseName, ctx.config.instanceId, leaseMs))) return 'busy';
+  const renew = setInterval(
+    () => {
+      renewLease(ctx.sql, leaseName, ctx.config.instanceId, leaseMs).catch(() => undefined);
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  try {
+    // A scan interrupted earlier (state still 'scanning') resumes under the same scan number.
+    await ctx.sql.query(
+      `UPDATE mail_mailboxes SET scan_no = CASE WHEN state = 'scanning' THEN scan_no ELSE scan_no + 1 END,
+         state = 'scanning', error_code = NULL, scan_started_at = now() WHERE id = $1`,
+      [mailboxId],
+    );
+    const mb = await loadMailbox(ctx, mailboxId);
+    if (!mb) return 'missing';
+    let attempt = 0;
+    for (;;) {
+      try {
+        await scanOnce(ctx, mb, hooks.onChunk);
+        break;
+      } catch (err) {
+        if (ctx.stopped) return 'stopped';
+        const delay = ctx.config.retryDelaysMs[attempt];
+        if (!isTransientImapError(err) || delay === undefined) {
+          const code = (err as { authenticationFailed?: boolean }).authenticationFailed
+            ? classifyLoginError(err, mb.provider)
+            : 'unknown_error';
+          const e = err as { message?: string; code?: string };
+          ctx.log('scan_failed', { mailboxId, code, attempt, error: e.message, errorCode: e.code });
+          await ctx.sql.query("UPDATE mail_mailboxes SET state = 'error', error_code = $2 WHERE id = $1", [
+            mailboxId,
+            code,
+          ]);
+          return 'error';
+        }
+        ctx.log('scan_retry', { mailboxId, attempt, delay });
+        attempt += 1;
+        await sleep(delay);
+      }
+    }
+    await ctx.sql.query(
+      `UPDATE mail_mailboxes SET state = 'done', completed_scans = completed_scans + 1, scan_finished_at = now(),
+         progress_done = progress_total WHERE id = $1`,
+      [mailboxId],
+    );
+    return 'done';
+  } finally {
+    clearInterval(renew);
+    await releaseLease(ctx.sql, leaseName, ctx.config.instanceId).catch(() => undefined);
+  }
+}

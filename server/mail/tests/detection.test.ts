@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../../db/sql-client';
+import { classifyMessage, FETCH_HEADER_FIELDS } from '../detection';
+import { createMailEngine, type MailEngine } from '../engine';
+import { parseAddress, parseHeaderBlock } from '../headers';
+import { type Dovecot, startDovecot } from '../testing/dovecot';
+import { createTestDb, dovecotConfig } from '../testing/fixtures';
+
+const CORPUS = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
+type Label = 'newsletter' | 'spam' | 'transactional' | 'personal';
+const labels = JSON.parse(readFileSync(join(CORPUS, 'labels.json'), 'utf8')) as Record<
+  string,
+  { label: Label; folder: 'inbox' | 'junk' }
+>;
+
+interface Sample {
+  file: string;
+  label: Label;
+  folder: 'inbox' | 'junk';
+  raw: string;
+  sender: string;
+}
+
+const samples: Sample[] = readdirSync(CORPUS)
+  .filter((f) => f.endsWith('.eml'))
+  .sort()
+  .map((file) => {
+    const meta = labels[file];
+    if (!meta) throw new Error(`${file} has no label in labels.json`);
+    const raw = readFileSync(join(CORPUS, file), 'utf8');
+    const sender = parseAddress(parseHeaderBlock(raw).get('from')?.[0])?.address ?? '';
+    return { file, ...meta, raw, sender };
+  });
+
+const shouldList = (s: Sample) => s.label === 'newsletter' || s.label === 'spam';
+
+/** What the detector decides from exactly the header fields the scan fetches. */
+function detectorLists(s: Sample): boolean {
+  const all = parseHeaderBlock(s.raw);
+  const fetched = new Map([...all].filter(([name]) => FETCH_HEADER_FIELDS.includes(name)));
+  const c = classifyMessage(fetched, { inJunk: s.folder === 'junk' });
+  return c.bulk || c.spam > 0.5;
+}
+
+function score(predict: (s: Sample) => boolean) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const wrong: string[] = [];
+  for (const s of samples) {
+    const p = predict(s);
+    const truth = shouldList(s);
+    if (p && truth) tp += 1;
+    if (p && !truth) {
+      fp += 1;
+      wrong.push(`FP ${s.file} (${s.label})`);
+    }
+    if (!p && truth) {
+      fn += 1;
+      wrong.push(`FN ${s.file} (${s.label})`);
+    }
+  }
+  return { precision: tp / (tp + fp), recall: tp / (tp + fn), tp, fp, fn, wrong };
+}
+
+describe('newsletter and spam detection on the labelled corpus', () => {
+  it('covers many sending platforms and every class', () => {
+    const counts = samples.reduce<Record<string, number>>((acc, s) => {
+      acc[s.label] = (acc[s.label] ?? 0) + 1;
+      return acc;
+    }, {});
+    expect(counts.newsletter).toBeGreaterThanOrEqual(20);
+    expect(counts.transactional).toBeGreaterThanOrEqual(8);
+    expect(counts.personal).toBeGreaterThanOrEqual(8);
+    expect(counts.spam).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reaches the precision / recall floors and never lists a person', () => {
+    const result = score(detectorLists);
+    console.log(
+      `[corpus] ${samples.length} messages: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)} ` +
+        `(tp ${result.tp}, fp ${result.fp}, fn ${result.fn})${result.wrong.length ? `; ${result.wrong.join('; ')}` : ''}`,
+    );
+    expect(result.precision).toBeGreaterThanOrEqual(0.9);
+    expect(result.recall).toBeGreaterThanOrEqual(0.9);
+    expect(samples.filter((s) => s.label === 'personal' && detectorLists(s)).map((s) => s.file)).toEqual([]);
+  });
+
+  it('scores spam confidence above 0.5 only for spam', () => {
+    for (const s of samples) {
+      const c = classifyMessage(parseHeaderBlock(s.raw), { inJunk: s.folder === 'junk' });
+      expect([s.file, c.spam > 0.5]).toEqual([s.file, s.label === 'spam']);
+      expect(c.spam).toBeGreaterThanOrEqual(0);
+      expect(c.spam).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('the same corpus through a real scan', () => {
+  let dovecot: Dovecot;
+  let db: { sql: SqlClient; close: () => Promise<void> };
+  let engine: MailEngine;
+  beforeAll(async () => {
+    [dovecot, db] = await Promise.all([startDovecot(), createTestDb()]);
+    engine = await createMailEngine({ sql: db.sql, config: dovecotConfig(dovecot, 'corpus.test') });
+  });
+  afterAll(async () => {
+    await engine?.stop();
+    await Promise.all([db?.close(), dovecot?.dispose()]);
+  });
+
+  it('lists exactly the senders the detector picks, spam typed as spams', async () => {
+    const user = 'ivy@corpus.test';
+    dovecot.addUser(user, 'pw');
+    for (const s of samples) dovecot.deliver(user, s.folder === 'junk' ? 'Junk' : 'INBOX', s.raw);
+    await engine.upsertMailbox({ id: 'mb-ivy', email: user, auth: { password: 'pw' } });
+    expect(await engine.scanNow('mb-ivy')).toBe('done');
+    const res = await engine.getSubscriptions(['mb-ivy']);
+    const listed = res.subscriptions.map((s) => s.sender).sort();
+    expect(listed).toEqual([...new Set(samples.filter(detectorLists).map((s) => s.sender))].sort());
+    const spams = res.subscriptions
+      .filter((s) => s.type === 'spams')
+      .map((s) => s.sender)
+      .sort();
+    expect(spams).toEqual(
+      samples
+        .filter((s) => s.label === 'spam')
+        .map((s) => s.sender)
+        .sort(),
+    );
+    const mc = res.subscriptions.find((s) => s.sender === 'hello@weeklyroast.example')!;
+    expect(mc).toMatchObject({ name: 'The Weekly Roast', listId: '8a2f0e1mc.list-id.mcsv.net' });
+    expect(mc.unsubscribe.oneClick).toBe(true);
+    expect(mc.unsubscribe.mailto).toMatch(/^mailto:unsubscribe-mc/);
+  });
+});

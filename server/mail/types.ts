@@ -1,0 +1,133 @@
+/** Public types of the mail engine (see README.md). */
+
+export type Provider =
+  | 'google'
+  | 'yahoo'
+  | 'icloud'
+  | 'aol'
+  | 'gmx'
+  | 'web'
+  | 'orange'
+  | 'naver'
+  | 'kakao'
+  | 'microsoft'
+  | 'other';
+
+export interface ServerEndpoint {
+  host: string;
+  port: number;
+  /** true: implicit TLS; false: STARTTLS (required). */
+  secure: boolean;
+  /** Tests only: accept the local server's self-signed certificate. */
+  rejectUnauthorized?: boolean;
+}
+
+export interface ServerSettings {
+  imap: ServerEndpoint;
+  smtp: ServerEndpoint | null;
+}
+
+export type MailboxAuth = { password: string; user?: string } | { accessToken: string; user?: string };
+
+/** A mailbox as the API server knows it. `id` is the server's own account id. */
+export interface MailboxInput {
+  id: string;
+  email: string;
+  provider?: Provider;
+  auth: MailboxAuth;
+  /** Explicit server settings (overrides provider tables and autodiscovery). */
+  servers?: Partial<ServerSettings>;
+}
+
+export type LoginErrorCode =
+  | 'invalid_credentials'
+  | 'application_password'
+  | 'imap_disabled'
+  | 'timeout'
+  | 'unknown_error';
+
+export type VerifyLoginResult = { ok: true; provider: Provider } | { ok: false; code: LoginErrorCode };
+
+export type FetchStatus = 'empty' | 'pending' | 'partial' | 'done';
+
+export interface UnsubscribeInfo {
+  oneClick?: boolean;
+  http?: string;
+  mailto?: string;
+}
+
+/** One listed sender (the spec's "Subscription / sender item"). */
+export interface SenderItem {
+  name: string;
+  sender: string;
+  /** The mailbox address the mails arrived in. */
+  email: string;
+  mailboxId: string;
+  count: number;
+  /** Percent 0–100 of the sender's mails that are \Seen. */
+  openRate: number;
+  /** True when the sender has mail that arrived since the previous completed scan. */
+  notSeen: boolean;
+  newCount: number;
+  spoumConfidence: number;
+  type: 'subscriptions' | 'spams';
+  lastReceivedAt: string | null;
+  totalSize: number;
+  listId: string | null;
+  unsubscribe: UnsubscribeInfo;
+}
+
+export interface ScanProgress {
+  total: number;
+  remaining: number;
+}
+
+export interface SubscriptionsResult {
+  subscriptions: SenderItem[];
+  status: FetchStatus;
+  /** Milliseconds after which the caller should ask again; null when nothing is running. */
+  retry: number | null;
+  progress: ScanProgress;
+  mailboxes: Array<{ id: string; email: string; status: FetchStatus; errorCode: string | null }>;
+}
+
+export interface ActionItem {
+  /** The mailbox address. */
+  email: string;
+  sender: string;
+}
+
+export type DecisionKind = 'blocked' | 'kept' | 'postponed';
+
+export interface DecisionItem {
+  name: string;
+  sender: string;
+  email: string;
+  mailboxId: string;
+  type: 'auto-delete' | 'keep' | 'later';
+  date: string;
+  listId: string | null;
+  /** Mails of this sender moved to Trash by the block sweep. */
+  autoDeleted: number;
+  unsubscribe: UnsubscribeResult | null;
+}
+
+export type UnsubscribeResult =
+  | { method: 'one-click'; ok: boolean; status?: number; error?: string }
+  | { method: 'mailto'; ok: boolean; error?: string }
+  | { method: 'none'; ok: false; reason: 'spam' | 'no_automatic_method'; manualUrl?: string };
+
+export interface ActionResult {
+  accepted: number;
+  /** Items whose mailbox or sender was not found. */
+  ignored: ActionItem[];
+  jobIds: number[];
+}
+
+export interface UserStats {
+  autoDeletedNewsletters: number;
+  deletedMails: number;
+  storageSavedInKo: number;
+  treatedNewsletters: number;
+  remainsMailsToTreat: number;
+}
