@@ -128,7 +128,13 @@ export function classifyLoginError(err: unknown, provider: Provider): LoginError
  */
 export function isTransientImapError(err: unknown): boolean {
   const e = (err ?? {}) as ErrorLike;
-  return !e.authenticationFailed;
+  if (!e.authenticationFailed) return true;
+  // "NO [UNAVAILABLE] Temporary authentication failure": the server's auth backend is not ready (a
+  // restart, an outage). The credentials may be fine: try again instead of reporting a refused login.
+  const text = `${e.responseText ?? ''} ${e.response ?? ''} ${e.message ?? ''}`;
+  return (
+    e.serverResponseCode === 'UNAVAILABLE' || /\[UNAVAILABLE\]|temporary authentication failure/i.test(text)
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ export function dovecotConfig(
   return {
     secretKey: TEST_SECRET,
     scheduleMs: 0,
-    retryDelaysMs: [100, 200, 400, 800, 1000, 1000, 1000, 1000, 1000, 1000],
+    // About 20 s of retries: a Dovecot restarted by a fault test can be slow to come back on a loaded machine.
+    retryDelaysMs: [100, 200, 400, 800, ...Array.from({ length: 18 }, () => 1000)],
     jobs: { leaseMs: 1500, pollMs: 50, backoffMs: 100, backoffMaxMs: 1000, maxAttempts: 10 },
     scan: { leaseMs: 2000, firstChunk: 20, chunk: 200 },
     imapTimeouts: { connectionMs: 3000, greetingMs: 3000, socketMs: 10_000 },
