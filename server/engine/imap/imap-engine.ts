@@ -273,7 +273,9 @@ export function createImapEngine(mail: MailEngine, options: ImapEngineOptions = 
       const found: Record<string, Set<string>> = {};
       for (const access of owner.mailboxes) found[access.email.toLowerCase()] = new Set();
       for (const item of [...result.subscriptions, ...decisions.flat()]) {
-        (found[item.email] ??= new Set()).add(item.sender);
+        const senders = found[item.email] ?? new Set<string>();
+        senders.add(item.sender);
+        found[item.email] = senders;
       }
       return {
         remainsMailsToTreat: figures.remainsMailsToTreat,
