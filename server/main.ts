@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
+import { refreshMicrosoftToken } from './auth/microsoft';
 import { dnsMxResolver, loadDomainMap } from './auth/mx';
 import { readConfig } from './config';
 import { purgeExpired } from './data/sessions';
@@ -33,6 +34,10 @@ async function main() {
     cipher,
     demo: createDemoEngine(),
     mail: { log: mailEngineLogger(config.logLevel) },
+    imap: {
+      refreshAccessToken: async (refreshToken) =>
+        (await refreshMicrosoftToken(config.microsoft, refreshToken)).accessToken,
+    },
   });
   const app = await buildApp(
     {

@@ -24,8 +24,10 @@ import type {
 export interface ImapEngineOptions {
   /** Tests only: accept the self-signed certificate of a local IMAP server. */
   rejectUnauthorized?: boolean;
-  /** Lifetime of a Microsoft access token remembered from a login (default 50 minutes). */
+  /** Lifetime of a Microsoft access token remembered from a login or a refresh (default 50 minutes). */
   accessTokenTtlMs?: number;
+  /** Exchanges a stored OAuth refresh token for an access token (Microsoft: server/auth/microsoft.ts). */
+  refreshAccessToken?: (refreshToken: string) => Promise<string>;
 }
 
 const PORT_TO_ENGINE = {
@@ -111,13 +113,30 @@ export function createImapEngine(mail: MailEngine, options: ImapEngineOptions = 
     return null;
   };
 
+  const remember = (email: string, token: string) =>
+    accessTokens.set(email.toLowerCase(), { token, expiresAt: Date.now() + tokenTtlMs });
+
+  /** Password, access token, or a fresh access token from the refresh token (null when none works). */
+  const currentAuth = async (access: MailboxAccess): Promise<MailboxInput['auth'] | null> => {
+    const auth = authOf(access);
+    if (auth || !access.oauthRefreshToken || !options.refreshAccessToken) return auth;
+    try {
+      const token = await options.refreshAccessToken(access.oauthRefreshToken);
+      remember(access.email, token);
+      return { accessToken: token };
+    } catch {
+      // Refused or unreachable: the engine keeps the credentials it stored last.
+      return null;
+    }
+  };
+
   /** Upserts the owner's mailboxes (when their credentials or servers changed); returns their ids. */
   const ensure = async (owner: EngineOwner): Promise<string[]> => {
     const ids: string[] = [];
     for (const access of owner.mailboxes) {
       const id = imapMailboxId(owner.userId, access.email);
       ids.push(id);
-      const auth = authOf(access);
+      const auth = await currentAuth(access);
       // Without usable credentials the engine keeps what it stored last (if anything).
       if (!auth) continue;
       const servers = serversOf(access);
@@ -158,12 +177,7 @@ export function createImapEngine(mail: MailEngine, options: ImapEngineOptions = 
         ...(servers ? { servers } : {}),
       });
       if (!check.ok) return { ok: false, code: check.code };
-      if (access.oauthAccessToken) {
-        accessTokens.set(access.email.toLowerCase(), {
-          token: access.oauthAccessToken,
-          expiresAt: Date.now() + tokenTtlMs,
-        });
-      }
+      if (access.oauthAccessToken) remember(access.email, access.oauthAccessToken);
       return { ok: true };
     },
 
