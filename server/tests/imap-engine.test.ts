@@ -167,4 +167,28 @@ describe('the API server on the real IMAP engine (Dovecot)', () => {
     const listed = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
     expect(listed.subscriptions.map((item) => item.sender)).toEqual([NEWSLETTERS[1]!.from]);
   });
+
+  it('keeps a sender (listed under kept) and releases it back to the list to sort', async () => {
+    const kept = NEWSLETTERS[1]!;
+    const ref = { email: READER, sender: kept.from };
+    expect((await call('subscriptionsKeep', { token, body: { subscriptions: [ref] } })).json()).toEqual({
+      done: true,
+      count: 1,
+    });
+    const keptList = (await call('subscriptionsKept', { token })).json() as {
+      subscriptions: Array<Listed & { date: string | null }>;
+    };
+    expect(keptList.subscriptions).toEqual([expect.objectContaining({ ...ref, date: expect.any(String) })]);
+    const emptied = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
+    expect(emptied.subscriptions).toEqual([]);
+    // Nothing moved: the kept sender's mails stay in the INBOX.
+    const inbox = await folderSenders(dovecot, READER, PASSWORD, 'INBOX');
+    expect(inbox.filter((sender) => sender === kept.from)).toHaveLength(kept.mails);
+
+    const released = await call('subscriptionsRelease', { token, body: { subscriptions: [ref] } });
+    expect(released.json()).toEqual({ done: true, count: 1 });
+    const back = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
+    expect(back.subscriptions).toEqual([expect.objectContaining({ ...ref, count: kept.mails })]);
+    expect((await call('subscriptionsKept', { token })).json()).toEqual({ subscriptions: [] });
+  });
 });
