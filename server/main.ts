@@ -1,27 +1,50 @@
 import { join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
+import { refreshMicrosoftToken } from './auth/microsoft';
 import { dnsMxResolver, loadDomainMap } from './auth/mx';
 import { readConfig } from './config';
 import { purgeExpired } from './data/sessions';
 import { openDatabase } from './db/open';
 import { createDemoEngine } from './engine/demo/demo-engine';
+import { createEngines } from './engine/imap/create';
 import { createMailer } from './notify/mailer';
 import { createCipher, loadSecretKey } from './security/crypto';
 import { loadVapidKeys } from './security/vapid';
 
 const PURGE_INTERVAL_MS = 3_600_000;
 
+/** The mail engine's structured events (never credentials) on stderr: failures, and all at debug. */
+function mailEngineLogger(level: string) {
+  const all = level === 'debug' || level === 'trace';
+  const failures = all || level === 'info' || level === 'warn';
+  return (event: string, data?: Record<string, unknown>) => {
+    if (all || (failures && /_(failed|crashed)$/.test(event)))
+      console.error(JSON.stringify({ mailEngine: event, ...data }));
+  };
+}
+
 /** `npm start`: one process serving the built web app and the API on PORT (default 8080). */
 async function main() {
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const cipher = createCipher(await loadSecretKey(config.secretKey, config.dataDir));
+  // Demo addresses go to the demo provider, every other mailbox to the real IMAP engine.
+  const { engine, mail: mailEngine } = await createEngines({
+    sql: db.client,
+    cipher,
+    demo: createDemoEngine(),
+    mail: { log: mailEngineLogger(config.logLevel) },
+    imap: {
+      refreshAccessToken: async (refreshToken) =>
+        (await refreshMicrosoftToken(config.microsoft, refreshToken)).accessToken,
+    },
+  });
   const app = await buildApp(
     {
       config,
       db: db.client,
-      // The demo provider; the real IMAP engine plugs into the same port (server/engine/README.md).
-      engine: createDemoEngine(),
-      cipher: createCipher(await loadSecretKey(config.secretKey, config.dataDir)),
+      engine,
+      cipher,
       vapid: await loadVapidKeys(config.dataDir),
       domainMap: await loadDomainMap(config.domainMapFile),
       resolveMx: dnsMxResolver(),
@@ -41,6 +64,7 @@ async function main() {
   const shutdown = async () => {
     clearInterval(purge);
     await app.close();
+    await mailEngine.stop();
     await db.close();
     process.exit(0);
   };

@@ -30,13 +30,33 @@ export async function exchangeMicrosoftCode(
   codeVerifier: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<MicrosoftTokens> {
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code',
-    client_id: config.clientId,
-    code,
-    redirect_uri: config.redirectUri,
-    code_verifier: codeVerifier,
-  });
+  return requestTokens(
+    config,
+    {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: config.redirectUri,
+      code_verifier: codeVerifier,
+    },
+    fetchImpl,
+  );
+}
+
+/** A fresh access token (XOAUTH2 for IMAP) from a stored refresh token, at the same endpoint. */
+export async function refreshMicrosoftToken(
+  config: ServerConfig['microsoft'],
+  refreshToken: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<MicrosoftTokens> {
+  return requestTokens(config, { grant_type: 'refresh_token', refresh_token: refreshToken }, fetchImpl);
+}
+
+async function requestTokens(
+  config: ServerConfig['microsoft'],
+  fields: Record<string, string>,
+  fetchImpl: typeof fetch,
+): Promise<MicrosoftTokens> {
+  const form = new URLSearchParams({ ...fields, client_id: config.clientId });
   if (config.clientSecret) form.set('client_secret', config.clientSecret);
   let response: Response;
   try {

@@ -9,6 +9,9 @@ import type { DomainMap, MxResolver } from '../auth/mx';
 import { readConfig, type ServerConfig } from '../config';
 import type { AppDeps } from '../context';
 import { createDemoEngine } from '../engine/demo/demo-engine';
+import { createEngines } from '../engine/imap/create';
+import type { ImapEngineOptions } from '../engine/imap/imap-engine';
+import type { MailEngine, MailEngineConfig } from '../mail/engine';
 import { createMailer } from '../notify/mailer';
 import { createCipher } from '../security/crypto';
 import { migratedPglite } from './db-helpers';
@@ -41,6 +44,8 @@ export interface TestApp {
   deps: AppDeps;
   config: ServerConfig;
   dataDir: string;
+  /** The real IMAP engine, when the app was built with `realEngine`. */
+  mail: MailEngine | null;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,8 @@ export async function createTestApp(
     deps?: Partial<AppDeps>;
     logger?: FastifyServerOptions['logger'];
     db?: AppDeps['db'];
+    /** Demo addresses to the demo engine, every other mailbox to the real IMAP engine (as main.ts). */
+    realEngine?: { mail?: MailEngineConfig; imap?: ImapEngineOptions };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tidyfox-test-'));
@@ -61,11 +68,23 @@ export async function createTestApp(
     ...options.env,
   });
   const handle = options.db ? null : await migratedPglite();
+  const db = options.db ?? handle!.client;
+  const cipher = createCipher(randomBytes(32));
+  const demo = createDemoEngine({ pendingMs: 0, scanMs: 0 });
+  const real = options.realEngine
+    ? await createEngines({
+        sql: db,
+        cipher,
+        demo,
+        mail: options.realEngine.mail,
+        imap: options.realEngine.imap,
+      })
+    : null;
   const deps: AppDeps = {
     config,
-    db: options.db ?? handle!.client,
-    engine: createDemoEngine({ pendingMs: 0, scanMs: 0 }),
-    cipher: createCipher(randomBytes(32)),
+    db,
+    engine: real?.engine ?? demo,
+    cipher,
     vapid: webpush.generateVAPIDKeys(),
     domainMap: TEST_DOMAIN_MAP,
     resolveMx: testMxResolver,
@@ -83,8 +102,10 @@ export async function createTestApp(
     deps,
     config,
     dataDir,
+    mail: real?.mail ?? null,
     async close() {
       await app.close();
+      await real?.mail.stop();
       await handle?.close();
     },
   };

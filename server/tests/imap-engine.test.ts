@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, type EndpointName, endpoints } from '../../src/shared/api/contract';
+import { type Dovecot, startDovecot } from '../mail/testing/dovecot';
+import { folderSenders } from '../mail/testing/imap-peek';
+import { buildMessage, newsletterHeaders } from '../mail/testing/messages';
+import { createTestApp, pollUntilDone, TEST_DOMAIN_MAP, type TestApp } from './app-helpers';
+
+/**
+ * The API server with the real IMAP engine (as main.ts wires it) against a real Dovecot: a test
+ * domain is mapped to it through the server's domain table; everything goes through the HTTP API.
+ */
+const DOMAIN = 'dovecot.tidyfox.test';
+const READER = `reader@${DOMAIN}`;
+const PASSWORD = 'right-horse-battery';
+const APP_PASSWORD_USER = `needs-app-password@${DOMAIN}`;
+const GMAIL_APP_PASSWORD =
+  '[ALERT] Application-specific password required: https://support.google.com/accounts/answer/185833 (Failure)';
+
+const NEWSLETTERS = [
+  { from: 'news@weekly-digest.example', name: 'Weekly Digest', listId: 'weekly.digest.example', mails: 3 },
+  { from: 'deals@shop-offers.example', name: 'Shop Offers', listId: 'offers.shop.example', mails: 2 },
+];
+const PERSONAL = 'friend@personal.example';
+
+let dovecot: Dovecot;
+let t: TestApp;
+
+async function call(
+  name: EndpointName,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const definition = endpoints[name];
+  return t.app.inject({
+    method: definition.method,
+    url: `${buildPath(name)}?device=web&version=1.0.0`,
+    headers: { ...(options.token ? { 'x-access-token': options.token } : {}), ...options.headers },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+async function login(email: string, password: string) {
+  const started = await call('authLogin', { body: { email, password } });
+  expect(started.statusCode).toBe(200);
+  const asyncToken = (started.json() as { token: string }).token;
+  return pollUntilDone(() => call('authCheck', { headers: { 'x-async-token': asyncToken } }), 1500);
+}
+
+type Listed = { sender: string; email: string; count: number; type: string };
+
+beforeAll(async () => {
+  dovecot = await startDovecot();
+  dovecot.addUser(READER, PASSWORD);
+  dovecot.refuse(APP_PASSWORD_USER, GMAIL_APP_PASSWORD);
+  for (const letter of NEWSLETTERS) {
+    for (let i = 0; i < letter.mails; i++) {
+      dovecot.deliver(
+        READER,
+        'INBOX',
+        buildMessage({
+          from: letter.from,
+          fromName: letter.name,
+          to: READER,
+          subject: `${letter.name} #${i + 1}`,
+          headers: newsletterHeaders({ listId: letter.listId, http: `https://${letter.listId}/unsubscribe` }),
+        }),
+        { seen: i === 0 },
+      );
+    }
+  }
+  dovecot.deliver(READER, 'INBOX', buildMessage({ from: PERSONAL, fromName: 'A Friend', to: READER }));
+  t = await createTestApp({
+    deps: {
+      domainMap: {
+        ...TEST_DOMAIN_MAP,
+        domains: {
+          ...TEST_DOMAIN_MAP.domains,
+          // STARTTLS on Dovecot's plain port (the server stores host + port; port ≠ 993 = STARTTLS).
+          [DOMAIN]: {
+            provider: 'other',
+            imap: { host: dovecot.host, port: dovecot.starttlsPort, secure: false },
+          },
+        },
+      },
+    },
+    realEngine: {
+      mail: {
+        scheduleMs: 0,
+        imapTimeouts: { connectionMs: 3000, greetingMs: 3000, socketMs: 10_000 },
+        jobs: { leaseMs: 5000, pollMs: 50, backoffMs: 100, backoffMaxMs: 1000, maxAttempts: 5 },
+        scan: { leaseMs: 5000, firstChunk: 20, chunk: 200 },
+      },
+      imap: { rejectUnauthorized: false },
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await dovecot?.dispose();
+});
+
+describe('the API server on the real IMAP engine (Dovecot)', () => {
+  let token = '';
+
+  it('maps login answers of the real server: created, invalid_credentials, application_password', async () => {
+    const wrong = await login(READER, 'not-the-password');
+    expect(wrong.body).toEqual({ message: 'invalid_credentials' });
+    const refused = await login(APP_PASSWORD_USER, 'anything');
+    expect(refused.body).toEqual({ message: 'application_password' });
+    const ok = await login(READER, PASSWORD);
+    expect(ok.statusCode).toBe(200);
+    const result = ok.body.result as { status: string; token: string };
+    expect(result.status).toBe('created');
+    expect(result.token).toEqual(expect.any(String));
+    token = result.token;
+  });
+
+  it('lists the newsletter senders of the mailbox, not the personal one, then deletes one', async () => {
+    expect(token).not.toBe('');
+    let answer: { status: string; subscriptions: Listed[]; retry: number | null } = {
+      status: 'empty',
+      subscriptions: [],
+      retry: null,
+    };
+    for (let attempt = 0; attempt < 200 && answer.status !== 'done'; attempt++) {
+      const response = await call('subscriptions', { token });
+      expect(response.statusCode).toBe(200);
+      answer = response.json();
+      if (answer.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(answer.status).toBe('done');
+    expect(answer.retry).toBeNull();
+    const senders = answer.subscriptions.map((item) => item.sender).sort();
+    expect(senders).toEqual(NEWSLETTERS.map((letter) => letter.from).sort());
+    expect(senders).not.toContain(PERSONAL);
+    for (const letter of NEWSLETTERS) {
+      const item = answer.subscriptions.find((entry) => entry.sender === letter.from);
+      expect(item).toMatchObject({ email: READER, count: letter.mails, type: 'subscriptions' });
+    }
+
+    const before = (await call('userStats', { token })).json() as {
+      user: { remainsMailsToTreat: number; deletedMails: number; treatedNewsletters: number };
+    };
+    expect(before.user.remainsMailsToTreat).toBe(5);
+    expect(before.user.deletedMails).toBe(0);
+
+    const [deleted] = NEWSLETTERS;
+    const response = await call('subscriptionsDelete', {
+      token,
+      body: { subscriptions: [{ email: READER, sender: deleted!.from }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ done: true, count: 1 });
+    expect(await t.mail!.waitForJobs(20_000)).toBe(true);
+
+    const trash = await folderSenders(dovecot, READER, PASSWORD, 'Trash');
+    expect(trash).toEqual(Array.from({ length: deleted!.mails }, () => deleted!.from));
+    const inbox = await folderSenders(dovecot, READER, PASSWORD, 'INBOX');
+    expect(inbox).not.toContain(deleted!.from);
+    expect(inbox).toContain(PERSONAL);
+    expect(inbox.filter((sender) => sender === NEWSLETTERS[1]!.from)).toHaveLength(NEWSLETTERS[1]!.mails);
+
+    const after = (await call('userStats', { token })).json() as typeof before;
+    expect(after.user.remainsMailsToTreat).toBe(NEWSLETTERS[1]!.mails);
+    expect(after.user.deletedMails).toBe(deleted!.mails);
+    expect(after.user.treatedNewsletters).toBe(1);
+    const listed = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
+    expect(listed.subscriptions.map((item) => item.sender)).toEqual([NEWSLETTERS[1]!.from]);
+  });
+
+  it('keeps a sender (listed under kept) and releases it back to the list to sort', async () => {
+    const kept = NEWSLETTERS[1]!;
+    const ref = { email: READER, sender: kept.from };
+    expect((await call('subscriptionsKeep', { token, body: { subscriptions: [ref] } })).json()).toEqual({
+      done: true,
+      count: 1,
+    });
+    const keptList = (await call('subscriptionsKept', { token })).json() as {
+      subscriptions: Array<Listed & { date: string | null }>;
+    };
+    expect(keptList.subscriptions).toEqual([expect.objectContaining({ ...ref, date: expect.any(String) })]);
+    const emptied = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
+    expect(emptied.subscriptions).toEqual([]);
+    // Nothing moved: the kept sender's mails stay in the INBOX.
+    const inbox = await folderSenders(dovecot, READER, PASSWORD, 'INBOX');
+    expect(inbox.filter((sender) => sender === kept.from)).toHaveLength(kept.mails);
+
+    const released = await call('subscriptionsRelease', { token, body: { subscriptions: [ref] } });
+    expect(released.json()).toEqual({ done: true, count: 1 });
+    const back = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
+    expect(back.subscriptions).toEqual([expect.objectContaining({ ...ref, count: kept.mails })]);
+    expect((await call('subscriptionsKept', { token })).json()).toEqual({ subscriptions: [] });
+  });
+});
