@@ -1,3 +1,4 @@
+import type { Subscription as ApiSubscription } from '@/shared/api/contract';
 import type { SenderAction } from '@/shared/config/constants';
 
 /** Card types sent by the server. */
@@ -6,32 +7,22 @@ export type ServerSubscriptionType = 'subscriptions' | 'later' | 'spams';
 export type SpecialCardType = 'market' | 'sharing' | 'animation' | 'laterInfo';
 export type SubscriptionType = ServerSubscriptionType | SpecialCardType;
 
-/** A sender item (spec product §3). */
-export interface Subscription {
-  name: string;
-  /** The sender's address. */
-  sender: string;
-  /** The mailbox it arrived in. */
-  email: string;
-  /** Mails received. */
-  count: number;
-  /** Percent. */
-  openRate: number;
-  /** New-mail flag. */
-  notSeen: boolean;
-  /** Spam score; spam above 0.5. */
-  spoumConfidence: number;
+/**
+ * A sender item (spec product §3): the contract's subscription, plus local-only card types
+ * (special cards), the local selection flag and a special card's payload.
+ */
+export type Subscription = Omit<ApiSubscription, 'type' | 'date' | 'lastReceivedAt' | 'isLater'> & {
   type: SubscriptionType;
-  /** Decision date (My actions). */
-  date?: string;
+  /** Decision date (My actions); null in the cleaning list. */
+  date?: string | null;
   lastReceivedAt?: string;
   /** Marker card for the later list. */
   isLater?: boolean;
   /** Local selection flag. */
   checked?: boolean;
-  /** Payload of a special card (marketing card fields, milestone index…). */
+  /** Payload of a special card (marketing card fields, milestone slot…). */
   special?: SpecialCardPayload;
-}
+};
 
 export interface SpecialCardPayload {
   /** Marketing card fields (spec §2 special cards). */

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mailbox } from '@/entities/mailbox/types';
 import { $laterList, $newsletters } from '@/entities/subscription/model';
-import type { Subscription } from '@/entities/subscription/types';
+import type { Subscription as ApiSubscription } from '@/shared/api/contract';
 import { FETCH_DONE_BANNER_DURATION_MS } from '@/shared/config/constants';
 import { getSubscriptionsFx } from './api';
 import { fetchProgress } from './lib';
@@ -24,7 +24,7 @@ import {
 } from './model';
 import type { FetchStatus, SubscriptionsAnswer } from './types';
 
-const sub = (sender: string, patch: Partial<Subscription> = {}): Subscription => ({
+const sub = (sender: string, patch: Partial<ApiSubscription> = {}): ApiSubscription => ({
   name: sender.toUpperCase(),
   sender: `${sender}@news.test`,
   email: 'me@mail.test',
@@ -33,6 +33,9 @@ const sub = (sender: string, patch: Partial<Subscription> = {}): Subscription =>
   notSeen: false,
   spoumConfidence: 0,
   type: 'subscriptions',
+  date: null,
+  lastReceivedAt: '2026-11-01T00:00:00.000Z',
+  isLater: false,
   ...patch,
 });
 const mailbox = (email: string, patch: Partial<Mailbox> = {}): Mailbox => ({
@@ -43,20 +46,30 @@ const mailbox = (email: string, patch: Partial<Mailbox> = {}): Mailbox => ({
   invalidGrant: false,
   providerShutdown: false,
   inFoxPanel: true,
+  canBeDisabled: true,
   ...patch,
 });
 const answer = (
   status: FetchStatus,
-  subscriptions: Subscription[],
+  subscriptions: ApiSubscription[],
   patch: Partial<SubscriptionsAnswer> = {},
-) => ({
+): SubscriptionsAnswer => ({
   status,
   subscriptions,
+  incrementalSubscriptions: subscriptions,
+  extras: {
+    serverTime: '2026-11-22T00:00:00.000Z',
+    progress: 0,
+    scannedMails: 0,
+    totalMails: 0,
+    spams: 0,
+    later: 0,
+  },
   mailboxes: [mailbox('me@mail.test')],
-  retry: 1000,
+  retry: status === 'done' ? null : 1000,
   ...patch,
 });
-const senders = (list: Subscription[]) => list.map((item) => item.sender);
+const senders = (list: readonly { sender: string }[]) => list.map((item) => item.sender);
 const many = (n: number, prefix = 's') => Array.from({ length: n }, (_, i) => sub(`${prefix}${i}`));
 
 beforeEach(() => vi.useFakeTimers());
@@ -235,7 +248,20 @@ describe('progress: done = total − remaining (at least 0), percent clamped to 
   it('computes from the answer extras', async () => {
     const scope = fork({
       handlers: [
-        [getSubscriptionsFx, async () => answer('partial', [], { extras: { total: 200, remaining: 50 } })],
+        [
+          getSubscriptionsFx,
+          async () =>
+            answer('partial', [], {
+              extras: {
+                serverTime: '',
+                progress: 75,
+                scannedMails: 150,
+                totalMails: 200,
+                spams: 0,
+                later: 0,
+              },
+            }),
+        ],
       ],
     });
     await allSettled(newslettersRefreshed, { scope });

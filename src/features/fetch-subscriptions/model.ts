@@ -148,7 +148,10 @@ sample({
 });
 sample({
   clock: answerReceived,
-  fn: ({ answer }) => ({ total: answer.extras?.total ?? 0, remaining: answer.extras?.remaining ?? 0 }),
+  fn: ({ answer }) => {
+    const total = answer.extras?.totalMails ?? 0;
+    return { total, remaining: total - (answer.extras?.scannedMails ?? 0) };
+  },
   target: $progressCounts,
 });
 
@@ -156,7 +159,7 @@ sample({
 function answerLists(answer: SubscriptionsAnswer, invalid: Set<string>) {
   const excluded = new Set(invalid);
   for (const mailbox of answer.mailboxes ?? []) if (mailbox.invalidGrant) excluded.add(mailbox.email);
-  const all = dedupeBySenderAndMailbox(answer.subscriptions ?? []).filter(
+  const all = dedupeBySenderAndMailbox<Subscription>(answer.subscriptions ?? []).filter(
     (item) => !excluded.has(item.email),
   );
   return {
