@@ -32,7 +32,7 @@ const ids = (...names: string[]) => names.map((name) => `${name}@news.test`);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-async function fire<T>(unit: EventCallable<T>, scope: Scope, params?: T) {
+async function fire<T>(unit: EventCallable<T>, scope: Scope, params?: NoInfer<T>) {
   void allSettled(unit, { scope, params: params as T });
   await vi.advanceTimersByTimeAsync(0);
 }
