@@ -1,0 +1,101 @@
+import { combine, createEvent, sample } from 'effector';
+import { everyProviderShutDown } from '@/entities/mailbox/lib';
+import { $mailboxes } from '@/entities/mailbox/model';
+import { inCategory, matchesSearch, sortSubscriptions } from '@/entities/subscription/lib';
+import { $listItems } from '@/entities/subscription/model';
+import type { Subscription } from '@/entities/subscription/types';
+import { actionChosen, actionConfirmed } from '@/features/action-confirmation/model';
+import { $categoryTab, $displayMode, newslettersPageOpened } from '@/features/newsletters-page/model';
+import { $appliedSearchText, $searchMode } from '@/features/search-senders/model';
+import { $selectedEmails } from '@/features/select-mailboxes/model';
+import {
+  ACTION_BY_SWIPE,
+  actionsRequested,
+  arrowKeyPressed,
+  cardSwiped,
+  type SwipeDirection,
+} from '@/features/sender-actions/model';
+import { $sortMode } from '@/features/sort-senders/model';
+import { $tutorialOpen, tutorialKeyPressed, tutorialOpened, tutorialSwiped } from '@/features/tutorial/model';
+import type { SenderAction } from '@/shared/config/constants';
+
+/**
+ * The cleaning screen (/newsletters) composed from its features: what the list shows, where a key or a
+ * swipe goes (tutorial first), and the list-mode confirmation in front of the sender actions.
+ */
+
+/** The tutorial is shown first when not seen (spec §2 /newsletters). */
+sample({
+  clock: newslettersPageOpened,
+  fn: () => ({ variant: 'newsletters' as const }),
+  target: tutorialOpened,
+});
+/** What the screen shows: the tutorial while open, else the chosen mode. */
+export const $screenMode = combine($tutorialOpen, $displayMode, (tutorial, mode) =>
+  tutorial ? 'tuto' : mode,
+);
+
+/** List mode items: tab, selected mailboxes, search filter (result mode) and sort applied. */
+export const $visibleItems = combine(
+  {
+    items: $listItems,
+    tab: $categoryTab,
+    selected: $selectedEmails,
+    mailboxes: $mailboxes,
+    text: $appliedSearchText,
+    sort: $sortMode,
+  },
+  ({ items, tab, selected, mailboxes, text, sort }) => {
+    const selection = new Set(selected);
+    const filtered = items.filter(
+      (item) =>
+        inCategory(item, tab) &&
+        (mailboxes.length === 0 || selection.has(item.email)) &&
+        matchesSearch(item, text),
+    );
+    return sortSubscriptions(filtered, sort);
+  },
+);
+/** Search result count (result mode). */
+export const $searchResultCount = combine($searchMode, $visibleItems, (mode, items) =>
+  mode === 'result' ? items.length : null,
+);
+/** Empty search: no-results text plus a suggestion (spec §8). */
+export const $searchFoundNothing = combine($searchResultCount, (count) => count === 0);
+/** Spec §2 unavailable: every mailbox's provider is shut down (links to /add-inbox). */
+export const $cleaningUnavailable = $mailboxes.map(everyProviderShutDown);
+
+/** A key pressed on the cleaning screen: the tutorial takes it while open, else the top card (cards mode). */
+export const cleaningKeyPressed = createEvent<number>();
+sample({ clock: cleaningKeyPressed, filter: $tutorialOpen, target: tutorialKeyPressed });
+sample({
+  clock: cleaningKeyPressed,
+  source: { tutorial: $tutorialOpen, mode: $displayMode },
+  filter: ({ tutorial, mode }) => !tutorial && mode === 'cards',
+  fn: (_, keyCode) => keyCode,
+  target: arrowKeyPressed,
+});
+
+/** A card swiped on the deck: the tutorial takes it while open. */
+export const deckCardSwiped = createEvent<{ item: Subscription; direction: SwipeDirection }>();
+sample({
+  clock: deckCardSwiped,
+  filter: $tutorialOpen,
+  fn: ({ direction }) => ACTION_BY_SWIPE[direction],
+  target: tutorialSwiped,
+});
+sample({
+  clock: deckCardSwiped,
+  filter: combine($tutorialOpen, (open) => !open),
+  target: cardSwiped,
+});
+
+/** An action button in list mode (or on a card's buttons), through the confirmation modal. */
+export const senderActionChosen = createEvent<{ items: Subscription[]; action: SenderAction }>();
+sample({
+  clock: senderActionChosen,
+  source: $displayMode,
+  fn: (mode, request) => ({ ...request, mode }),
+  target: actionChosen,
+});
+sample({ clock: actionConfirmed, target: actionsRequested });
