@@ -190,6 +190,7 @@ export type ApiInput<N extends EndpointName> = ParamsPart<N> &
   BodyPart<N> &
   QueryPart<N> & { headers?: Record<string, string>; timeoutMs?: number };
 /** Calls whose input is all optional may be called with no argument. */
+// biome-ignore lint/suspicious/noConfusingVoidType: effector effects take `void` for "no argument"
 export type ApiArg<N extends EndpointName> = object extends ApiInput<N> ? ApiInput<N> | void : ApiInput<N>;
 export type ApiEffect<N extends EndpointName> = Effect<ApiArg<N>, EndpointResponse<N>, ApiFailure>;
 
