@@ -1,10 +1,5 @@
-import { createEffect } from 'effector';
-import type { SubscriptionsAnswer } from './types';
+import { attach } from 'effector';
+import { api } from '@/shared/api/client';
 
-/**
- * GET /api/v3/subscriptions. The handler is bound to the platform HTTP client by the app
- * (`bindSubscriptionsApi`); tests replace it with `fork({ handlers })`.
- */
-export const getSubscriptionsFx = createEffect<void, SubscriptionsAnswer>(() => {
-  throw new Error('getSubscriptionsFx is not bound to the API client');
-});
+/** GET /api/v3/subscriptions through the platform client; tests replace it with `fork({ handlers })`. */
+export const getSubscriptionsFx = attach({ effect: api.subscriptions, mapParams: () => undefined });

@@ -1,6 +1,5 @@
 import { allSettled, type EventCallable, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { remoteValuesApplied } from '@/entities/subscription/config';
 import { placeSpecialCards } from '@/entities/subscription/lib';
 import {
   $laterList,
@@ -11,6 +10,7 @@ import {
 } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { ACTION_BATCH_DELAY_MS, KEY_CODES } from '@/shared/config/constants';
+import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { type ActionBatchParams, postActionBatchFx } from './api';
 import { $unsentCount, actionRefused, actionsRequested, arrowKeyPressed, cardSwiped } from './model';
@@ -41,6 +41,7 @@ async function setup(
   newsletters: Subscription[],
   later: Subscription[] = [],
   handler: (params: ActionBatchParams) => Promise<void> = async () => undefined,
+  remote: Partial<typeof REMOTE_CONFIG_DEFAULTS> = {},
 ) {
   const memory = createMemoryStorage();
   const calls: ActionBatchParams[] = [];
@@ -48,7 +49,10 @@ async function setup(
     calls.push(params);
     return handler(params);
   });
-  const scope = fork({ handlers: [...memory.handlers, [postActionBatchFx, spy]] });
+  const scope = fork({
+    handlers: [...memory.handlers, [postActionBatchFx, spy]],
+    values: [[$remoteConfig, { ...REMOTE_CONFIG_DEFAULTS, ...remote }]],
+  });
   await allSettled(listsReplaced, { scope, params: { newsletters, later } });
   return { scope, calls, spy, memory };
 }
@@ -116,8 +120,7 @@ describe('actions are queued per kind and sent as ONE batch per kind after the d
 
   it('uses action_delay_seconds × 1000 from remote config', async () => {
     const a = sub('a');
-    const { scope, calls } = await setup([a]);
-    await allSettled(remoteValuesApplied, { scope, params: { action_delay_seconds: 1 } });
+    const { scope, calls } = await setup([a], [], async () => undefined, { action_delay_seconds: 1 });
     await swipe(scope, a, 'up');
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toHaveLength(0);
