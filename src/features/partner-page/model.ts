@@ -38,7 +38,7 @@ sample({ clock: resolved, target: $partner });
 sample({
   clock: resolved,
   filter: (partner): partner is Partner => partner !== null,
-  fn: (partner) => partner.code,
+  fn: (partner) => (partner as Partner).code,
   target: loadTreesFx,
 });
 sample({
@@ -55,7 +55,7 @@ sample({
   clock: partnerCodeCopied,
   source: $partner,
   filter: (partner): partner is Partner => partner !== null,
-  fn: (partner) => partner.code,
+  fn: (partner) => (partner as Partner).code,
   target: copyTextFx,
 });
 $partnerCodeCopied.on(copyTextFx.done, () => true);
