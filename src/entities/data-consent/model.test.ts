@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { $dataConsentError, $dataConsentRequired, consentSubmitted, submitConsentFx } from './model';
 
