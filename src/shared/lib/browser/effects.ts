@@ -11,11 +11,16 @@ export const copyTextFx = createEffect(async (text: string) => {
   await navigator.clipboard.writeText(text);
 });
 
-/** Opens a share popup window of 800 × 600 (spec §4 Sharing, §9). */
+/** Window features of a share popup: 800 × 600, centred on the screen (spec §4 Sharing, §9). */
+export function popupFeatures(screenWidth: number, screenHeight: number): string {
+  const left = Math.max(0, Math.round((screenWidth - POPUP_WIDTH) / 2));
+  const top = Math.max(0, Math.round((screenHeight - POPUP_HEIGHT) / 2));
+  return `noopener,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
+}
+
+/** Opens a share popup window of 800 × 600. */
 export const openPopupFx = createEffect((url: string) => {
-  const left = Math.max(0, Math.round((window.screen.width - POPUP_WIDTH) / 2));
-  const top = Math.max(0, Math.round((window.screen.height - POPUP_HEIGHT) / 2));
-  window.open(url, '_blank', `noopener,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+  window.open(url, '_blank', popupFeatures(window.screen.width, window.screen.height));
 });
 
 /** Follows a mailto: / sms: link. */
