@@ -3,9 +3,12 @@ import { delay } from 'patronum';
 import { canToggleMailbox, canTogglePanel, isLastActiveMailbox } from '@/entities/mailbox/lib';
 import { $mailboxes, mailboxesReceived } from '@/entities/mailbox/model';
 import type { Mailbox } from '@/entities/mailbox/types';
+import { $user, disconnected, userUpdated } from '@/entities/session/model';
 import { subscriptionsRefreshRequested } from '@/entities/subscription/model';
 import { isApiFailure } from '@/shared/api/client';
+import type { User } from '@/shared/api/contract';
 import { type Provider, SELECT_ONE_EMAIL_MESSAGE_MS } from '@/shared/config/constants';
+import { navigateFx } from '@/shared/lib/router/model';
 import { isProvider, providerLoginPath } from '@/shared/lib/router/routes';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { writeStorageFx } from '@/shared/lib/storage/model';
@@ -16,9 +19,9 @@ import { deleteMailboxFx, updateAccountSettingFx } from './api';
 export const SETTINGS_ERROR_KEY = 'product:settings_error';
 export const SELECT_ONE_EMAIL_KEY = 'product:select_one_email';
 
-/** The app navigates when this fires (wire it to the router). */
+/** Navigation this slice asks for (performed with the router's navigateFx). */
 export const settingsNavigationRequested = createEvent<string>();
-/** A response without a user object: full disconnect (wire it to the session's logout). */
+/** A response without a user object: full disconnect (the session's `disconnected`). */
 export const fullDisconnectRequested = createEvent();
 
 // ---- Mailbox active toggle (spec §4 Mailbox toggle, §5) -----------------------------------
@@ -159,3 +162,21 @@ sample({
   fn: () => ({ kind: 'error' as const, messageKey: GENERIC_ERROR_KEY }),
   target: toastShown,
 });
+
+// ---- Platform wiring: session user and router ---------------------------------------------
+// The settings answers carry a fresher user; the session's user feeds the mailbox list.
+sample({ clock: updateAccountSettingFx.doneData, fn: ({ user }) => user, target: userUpdated });
+sample({
+  clock: deleteMailboxFx.doneData,
+  filter: ({ user }) => Boolean(user),
+  fn: ({ user }) => user as User,
+  target: userUpdated,
+});
+sample({
+  clock: $user.updates,
+  filter: (user): user is User => user !== null,
+  fn: (user) => (user as User).accounts,
+  target: mailboxesReceived,
+});
+sample({ clock: fullDisconnectRequested, target: disconnected });
+sample({ clock: settingsNavigationRequested, target: navigateFx });

@@ -2,6 +2,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { $accessToken } from '@/shared/api/access-token';
 import type { Partner, PartnerStats } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
+import { navigateFx } from '@/shared/lib/router/model';
 import { ROUTES } from '@/shared/lib/router/routes';
 import { loadPartnersFx, loadTreesFx } from './api';
 
@@ -11,7 +12,7 @@ export const TREE_PARTNER_TYPE = 'we-forest';
 /** /partner/{name}: the route parameter is the partner code. */
 export const partnerPageOpened = createEvent<string>();
 export const partnerCodeCopied = createEvent();
-/** An unknown partner code exits: /newsletters with a stored token, else / (wire to the router). */
+/** An unknown partner code exits: /newsletters with a stored token, else / (navigates). */
 export const partnerPageExited = createEvent<string>();
 
 const $code = createStore<string | null>(null);
@@ -59,3 +60,5 @@ sample({
   target: copyTextFx,
 });
 $partnerCodeCopied.on(copyTextFx.done, () => true);
+
+sample({ clock: partnerPageExited, fn: (to) => ({ to, replace: true }), target: navigateFx });
