@@ -16,6 +16,12 @@ import {
 
 /** Spec §8 push errors. */
 export type PushError = 'denied' | 'token__error' | 'register_error';
+/** i18next keys of the push errors (namespace product). */
+export const PUSH_ERROR_KEYS: Readonly<Record<PushError, string>> = {
+  denied: 'product:push_error_denied',
+  token__error: 'product:push_error_token__error',
+  register_error: 'product:push_error_register_error',
+};
 
 export const notificationSettingsOpened = createEvent();
 export const notificationSettingChanged = createEvent<{ name: NotificationSettingName; value: boolean }>();
