@@ -5,3 +5,6 @@ export type HandlerList = Extract<
   NonNullable<NonNullable<Parameters<typeof fork>[1]>['handlers']>,
   unknown[]
 >;
+
+/** The `values` list `fork({ values })` accepts (`[[$store, value], ...]`). */
+export type ValueList = Extract<NonNullable<NonNullable<Parameters<typeof fork>[1]>['values']>, unknown[]>;
