@@ -2,6 +2,7 @@ import { allSettled, type EventCallable, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeSpecialCards } from '@/entities/subscription/lib';
 import {
+  $discoveryMode,
   $laterList,
   $newsletters,
   listsReplaced,
@@ -13,7 +14,14 @@ import { ACTION_BATCH_DELAY_MS, KEY_CODES } from '@/shared/config/constants';
 import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { type ActionBatchParams, postActionBatchFx } from './api';
-import { $unsentCount, actionRefused, actionsRequested, arrowKeyPressed, cardSwiped } from './model';
+import {
+  $unsentCount,
+  actionRefused,
+  actionsRequested,
+  arrowKeyPressed,
+  cardSwiped,
+  swipeTracked,
+} from './model';
 
 const sub = (id: string, patch: Partial<Subscription> = {}): Subscription => ({
   name: `Sender ${id}`,
@@ -236,5 +244,21 @@ describe('nothing is lost when the user acts faster than the network', () => {
       senders(list).filter((sender) => failed.subscriptions.some((item) => item.sender === sender)),
     );
     expect(scope.getState($unsentCount)).toBe(0);
+  });
+});
+
+describe('discovery mode: click analytics on swipes are skipped', () => {
+  it('tracks swipes normally and not in discovery mode', async () => {
+    const tracked = vi.fn();
+    swipeTracked.watch(tracked);
+    const a = sub('a');
+    const normal = await setup([a]);
+    await swipe(normal.scope, a, 'left');
+    expect(tracked).toHaveBeenCalledWith({ action: 'unsubscribes', cardType: 'subscriptions' });
+    tracked.mockClear();
+    const demo = await setup([a]);
+    await allSettled($discoveryMode, { scope: demo.scope, params: true });
+    await swipe(demo.scope, a, 'left');
+    expect(tracked).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { delay } from 'patronum';
 import { $actionDelayMs } from '@/entities/subscription/config';
 import { isActionAllowed, isSpecialCard, senderKey, toActionPayload } from '@/entities/subscription/lib';
 import {
+  $discoveryMode,
   $laterList,
   $topCard,
   sendersActed,
@@ -49,6 +50,19 @@ sample({
   clock: cardSwiped,
   fn: ({ item, direction }) => ({ items: [item], action: ACTION_BY_SWIPE[direction] }),
   target: actionsRequested,
+});
+
+/**
+ * Click analytics of a swipe, skipped in discovery mode (spec §2). The app routes it to the analytics
+ * adapter once the platform's event list names it.
+ */
+export const swipeTracked = createEvent<{ action: SenderAction; cardType: Subscription['type'] }>();
+sample({
+  clock: cardSwiped,
+  source: $discoveryMode,
+  filter: (discovery) => !discovery,
+  fn: (_, { item, direction }) => ({ action: ACTION_BY_SWIPE[direction], cardType: item.type }),
+  target: swipeTracked,
 });
 sample({
   clock: arrowKeyPressed,
