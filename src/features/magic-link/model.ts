@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay, interval } from 'patronum';
 import { $emailToDelete, $storedEmail, signedIn } from '@/entities/session/model';
 import { accessToken } from '@/shared/api/access-token';
@@ -23,11 +23,9 @@ export const magicRequestOpened = createEvent();
 export const sendAgainPressed = createEvent();
 
 /** PUT /auth/magic with the stored e-mail. */
-export const sendMagicLinkFx = attach({
-  source: $locale,
-  mapParams: (email: string, locale) => ({ email, language: languageOf(locale) }),
-  effect: createEffect((body: { email: string; language: string }) => api.authMagic({ body })),
-});
+export const sendMagicLinkFx = createEffect((body: { email: string; language: string }) =>
+  api.authMagic({ body }),
+);
 
 const toLogin = () => ({ to: ROUTES.login, replace: true });
 
@@ -48,9 +46,9 @@ sample({
 });
 sample({
   clock: sendAgainPressed,
-  source: { email: $storedEmail, step: $magicRequestStep, sending: sendMagicLinkFx.pending },
+  source: { email: $storedEmail, step: $magicRequestStep, sending: sendMagicLinkFx.pending, locale: $locale },
   filter: ({ email, step, sending }) => Boolean(email) && step === 'default' && !sending,
-  fn: ({ email }) => email as string,
+  fn: ({ email, locale }) => ({ email: email as string, language: languageOf(locale) }),
   target: sendMagicLinkFx,
 });
 sample({ clock: sendMagicLinkFx.fail, fn: toLogin, target: navigateFx });
