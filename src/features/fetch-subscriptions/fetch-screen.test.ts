@@ -8,14 +8,18 @@ import {
   SENDER_TICKER_INTERVAL_MS,
 } from '@/shared/config/constants';
 import { $locale } from '@/shared/i18n/model';
+import { $location, navigateFx } from '@/shared/lib/router/model';
+import { getSubscriptionsFx } from './api';
 import {
   $fetchAnimationPaused,
   $fetchTipIndex,
   $tickerNames,
   fetchScreenClosed,
   fetchScreenOpened,
+  goCleanClicked,
   sendLanguageFx,
 } from './fetch-screen';
+import { newslettersRefreshed } from './model';
 
 const sub = (name: string): Subscription => ({
   name,
@@ -87,5 +91,49 @@ describe('the fetch page sends the language to the server; failures are ignored'
     expect(scope.getState($fetchTipIndex)).toBe(1);
     void allSettled(fetchScreenClosed, { scope });
     await vi.advanceTimersByTimeAsync(0);
+  });
+});
+
+describe('/fetch navigation: go-clean refreshes then goes to /newsletters; done with nothing found goes to /fetch-and-empty', () => {
+  const answer = (subscriptions: Subscription[]) => ({
+    status: 'done' as const,
+    subscriptions: subscriptions.map((item) => ({
+      ...item,
+      date: null,
+      lastReceivedAt: '',
+      isLater: false,
+      type: 'subscriptions' as const,
+    })),
+    incrementalSubscriptions: [],
+    extras: { serverTime: '', progress: 100, scannedMails: 0, totalMails: 0, spams: 0, later: 0 },
+    mailboxes: [],
+    retry: null,
+  });
+  it('refreshes (forced) then navigates to /newsletters', async () => {
+    const navigate = vi.fn();
+    const refresh = vi.fn(async () => answer([sub('Alpha')]));
+    const scope = fork({
+      values: [[$location, { pathname: '/fetch', search: '' }]],
+      handlers: [
+        [getSubscriptionsFx, refresh],
+        [navigateFx, navigate],
+        [sendLanguageFx, async () => ({ done: true as const })],
+      ],
+    });
+    await allSettled(goCleanClicked, { scope });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/newsletters');
+  });
+  it('goes to /fetch-and-empty when the scan is done with nothing found', async () => {
+    const navigate = vi.fn();
+    const scope = fork({
+      values: [[$location, { pathname: '/fetch', search: '' }]],
+      handlers: [
+        [getSubscriptionsFx, async () => answer([])],
+        [navigateFx, navigate],
+      ],
+    });
+    await allSettled(newslettersRefreshed, { scope });
+    expect(navigate).toHaveBeenCalledWith('/fetch-and-empty');
   });
 });

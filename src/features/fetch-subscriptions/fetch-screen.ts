@@ -10,7 +10,10 @@ import {
   SENDER_TICKER_INTERVAL_MS,
 } from '@/shared/config/constants';
 import { $locale } from '@/shared/i18n/model';
-import { $waitingList } from './model';
+import { $pathname, navigateFx } from '@/shared/lib/router/model';
+import { ROUTES } from '@/shared/lib/router/routes';
+import { getSubscriptionsFx } from './api';
+import { $nothingFound, $waitingList, newslettersForceRefreshed } from './model';
 
 /**
  * The /fetch screen around the scan (spec §2 /fetch): rotating tips, the sender-name ticker, the
@@ -72,4 +75,22 @@ sample({
   clock: $user.updates,
   fn: (user) => Boolean(user?.demo),
   target: discoveryModeSet,
+});
+
+// ---- Navigation rules of /fetch ------------------------------------------------------------
+/** The go-clean button refreshes the newsletters then goes to /newsletters. */
+export const goCleanClicked = createEvent();
+const $goCleanPending = createStore(false);
+$goCleanPending.on(goCleanClicked, () => true).reset(fetchScreenClosed);
+sample({ clock: goCleanClicked, target: newslettersForceRefreshed });
+const goCleanDone = sample({ clock: getSubscriptionsFx.finally, source: $goCleanPending, filter: Boolean });
+$goCleanPending.reset(goCleanDone);
+sample({ clock: goCleanDone, fn: () => ROUTES.newsletters, target: navigateFx });
+/** When done, with no newsletters and none waiting, /fetch goes to /fetch-and-empty. */
+sample({
+  clock: getSubscriptionsFx.done,
+  source: { nothing: $nothingFound, pathname: $pathname },
+  filter: ({ nothing, pathname }) => nothing && pathname === ROUTES.fetch,
+  fn: () => ROUTES.fetchAndEmpty,
+  target: navigateFx,
 });

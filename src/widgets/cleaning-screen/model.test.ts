@@ -5,6 +5,8 @@ import type { Mailbox } from '@/entities/mailbox/types';
 import { $newsletters, listsReplaced } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { $confirmationOpen, confirmClicked } from '@/features/action-confirmation/model';
+import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
+import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
 import {
   categoryTabChanged,
   displayModeChanged,
@@ -16,6 +18,7 @@ import { postActionBatchFx } from '@/features/sender-actions/api';
 import { sortChanged } from '@/features/sort-senders/model';
 import { $tutorialStep } from '@/features/tutorial/model';
 import { ACTION_BATCH_DELAY_MS, KEY_CODES } from '@/shared/config/constants';
+import { $location, navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import {
   $screenMode,
@@ -135,5 +138,43 @@ describe('list mode actions go through the confirmation modal before the batch',
     expect(post.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
       { action: 'delete', subscriptions: [{ email: 'a@mail.test', sender: 'alpha@x.test' }] },
     ]);
+  });
+});
+
+describe('the screen goes to /fetch if the fetch status is pending and there are not enough newsletters', () => {
+  const answer = (status: 'pending' | 'done', count: number) => ({
+    status,
+    subscriptions: Array.from({ length: count }, (_, i) => ({
+      ...sub(`S${i}`),
+      type: 'subscriptions' as const,
+      date: null,
+      lastReceivedAt: '',
+      isLater: false,
+    })),
+    incrementalSubscriptions: [],
+    extras: { serverTime: '', progress: 0, scannedMails: 0, totalMails: 0, spams: 0, later: 0 },
+    mailboxes: [],
+    retry: status === 'done' ? null : 60_000,
+  });
+  it('redirects while pending with 9 newsletters, not with 10', async () => {
+    for (const [count, expected] of [
+      [9, true],
+      [10, false],
+    ] as const) {
+      const navigate = vi.fn();
+      const scope = fork({
+        values: [[$location, { pathname: '/newsletters', search: '' }]],
+        handlers: [
+          ...createMemoryStorage().handlers,
+          [getSubscriptionsFx, async () => answer('pending', count)],
+          [navigateFx, navigate],
+        ],
+      });
+      await allSettled(newslettersRefreshed, { scope });
+      expect(
+        navigate.mock.calls.some((call) => call[0] === '/fetch'),
+        `count ${count}`,
+      ).toBe(expected);
+    }
   });
 });

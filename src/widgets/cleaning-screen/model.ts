@@ -5,6 +5,8 @@ import { inCategory, matchesSearch, sortSubscriptions } from '@/entities/subscri
 import { $listItems } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { actionChosen, actionConfirmed } from '@/features/action-confirmation/model';
+import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
+import { $shouldShowFetchScreen } from '@/features/fetch-subscriptions/model';
 import { $categoryTab, $displayMode, newslettersPageOpened } from '@/features/newsletters-page/model';
 import { $appliedSearchText, $searchMode } from '@/features/search-senders/model';
 import { $selectedEmails } from '@/features/select-mailboxes/model';
@@ -18,6 +20,8 @@ import {
 import { $sortMode } from '@/features/sort-senders/model';
 import { $tutorialOpen, tutorialKeyPressed, tutorialOpened, tutorialSwiped } from '@/features/tutorial/model';
 import type { SenderAction } from '@/shared/config/constants';
+import { $pathname, navigateFx } from '@/shared/lib/router/model';
+import { ROUTES } from '@/shared/lib/router/routes';
 
 /**
  * The cleaning screen (/newsletters) composed from its features: what the list shows, where a key or a
@@ -99,3 +103,12 @@ sample({
   target: actionChosen,
 });
 sample({ clock: actionConfirmed, target: actionsRequested });
+
+/** The screen goes to /fetch if the fetch is pending and there are not enough newsletters. */
+sample({
+  clock: [newslettersPageOpened, getSubscriptionsFx.done],
+  source: { goFetch: $shouldShowFetchScreen, pathname: $pathname },
+  filter: ({ goFetch, pathname }) => goFetch && pathname === ROUTES.newsletters,
+  fn: () => ROUTES.fetch,
+  target: navigateFx,
+});
