@@ -10,6 +10,7 @@ import {
   usedSharingCard,
 } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
+import { MAX_ACTION_BATCH } from '@/shared/api/contract';
 import { ACTION_BATCH_DELAY_MS, KEY_CODES } from '@/shared/config/constants';
 import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
@@ -20,6 +21,7 @@ import {
   actionsRequested,
   arrowKeyPressed,
   cardSwiped,
+  queuedActionsFlushed,
   swipeTracked,
 } from './model';
 
@@ -260,5 +262,27 @@ describe('discovery mode: click analytics on swipes are skipped', () => {
     await allSettled($discoveryMode, { scope: demo.scope, params: true });
     await swipe(demo.scope, a, 'left');
     expect(tracked).not.toHaveBeenCalled();
+  });
+});
+
+describe('queued actions are sent at once when the page closes (flush), never lost', () => {
+  it('sends the queue immediately and nothing more after the delay', async () => {
+    const a = sub('a');
+    const { scope, calls } = await setup([a, sub('b')]);
+    await swipe(scope, a, 'right');
+    await fire(queuedActionsFlushed, scope);
+    expect(calls).toEqual([{ action: 'keep', subscriptions: [{ email: a.email, sender: a.sender }] }]);
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a batch above the contract cap (MAX_ACTION_BATCH) is split, each part restored on its own failure', () => {
+  it('sends ceil(N / cap) requests with every sender once', async () => {
+    const list = Array.from({ length: MAX_ACTION_BATCH + 5 }, (_, i) => sub(`s${i}`));
+    const { scope, calls } = await setup(list);
+    await fire(actionsRequested, scope, { items: list, action: 'delete' });
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS);
+    expect(calls.map((call) => call.subscriptions.length)).toEqual([MAX_ACTION_BATCH, 5]);
   });
 });
