@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $storedEmail, $token, $user } from '@/entities/session/model';
+import { TOAST_DURATION_MS } from '@/shared/config/constants';
 import type { ValueList } from '@/shared/lib/effector/handlers';
 import { navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
@@ -71,11 +72,17 @@ describe('landing submit (onboarding §4): a valid e-mail → provider lookup �
   });
 
   it('other lookup errors show an error toast', async () => {
+    vi.useFakeTimers();
     const { scope } = setup(reject('internal_error'));
-    await allSettled(lookupSubmitted, { scope, params: { email: 'ada@x.com', flow: 'landing' } }).catch(
-      () => undefined,
-    );
-    expect(scope.getState($toast)).toMatchObject({ kind: 'error' });
+    const run = allSettled(lookupSubmitted, { scope, params: { email: 'ada@x.com', flow: 'landing' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($toast)).toMatchObject({
+      kind: 'error',
+      messageKey: 'platform:toast_generic_error',
+    });
+    await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS);
+    await run;
+    vi.useRealTimers();
   });
 });
 
