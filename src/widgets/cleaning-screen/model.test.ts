@@ -6,7 +6,7 @@ import { $newsletters, listsReplaced } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { $confirmationOpen, confirmClicked } from '@/features/action-confirmation/model';
 import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
-import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
+import { $fetchStatus, $waitingList, newslettersRefreshed } from '@/features/fetch-subscriptions/model';
 import {
   categoryTabChanged,
   displayModeChanged,
@@ -21,11 +21,16 @@ import { ACTION_BATCH_DELAY_MS, KEY_CODES } from '@/shared/config/constants';
 import { $location, navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import {
+  $checkedKeys,
+  $emptyStateVariant,
   $screenMode,
   $searchFoundNothing,
   $searchResultCount,
   $visibleItems,
+  $visibleItemsChecked,
+  checkedActionChosen,
   cleaningKeyPressed,
+  listItemToggled,
   senderActionChosen,
 } from './model';
 
@@ -176,5 +181,48 @@ describe('the screen goes to /fetch if the fetch status is pending and there are
         `count ${count}`,
       ).toBe(expected);
     }
+  });
+});
+
+describe('list mode multi-select: checked senders act together and leave the selection when acted on', () => {
+  it('acts on every checked sender after confirmation', async () => {
+    const { scope, post } = await setup({ tutorialSeen: 'true', disableModalKeep: 'true' });
+    const { storageRestoreRequested } = await import('@/shared/lib/storage/model');
+    await allSettled(storageRestoreRequested, { scope });
+    await allSettled(displayModeChanged, { scope, params: 'list' });
+    const [alpha, , beta] = scope.getState($visibleItems) as Subscription[];
+    await allSettled(listItemToggled, { scope, params: alpha as Subscription });
+    await allSettled(listItemToggled, { scope, params: beta as Subscription });
+    expect(
+      scope
+        .getState($visibleItemsChecked)
+        .filter((item) => item.checked)
+        .map((item) => item.name),
+    ).toEqual(['Alpha', 'Beta']);
+    void allSettled(checkedActionChosen, { scope, params: 'keep' });
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS);
+    expect(scope.getState($checkedKeys)).toEqual([]);
+    expect(post.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      {
+        action: 'keep',
+        subscriptions: [
+          { email: 'a@mail.test', sender: 'alpha@x.test' },
+          { email: 'b@mail.test', sender: 'beta@x.test' },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('the empty state title depends on whether the fetch is done and whether new newsletters are waiting', () => {
+  it('picks the variant', async () => {
+    const scope = fork();
+    expect(scope.getState($emptyStateVariant)).toBe('scanning');
+    const done = fork({ values: [[$fetchStatus, 'done']] });
+    expect(done.getState($emptyStateVariant)).toBe('allDone');
+    const waiting = fork({ values: [[$waitingList, [sub('New')]]] });
+    expect(waiting.getState($emptyStateVariant)).toBe('newWaiting');
+    const full = fork({ values: [[$newsletters, [sub('Alpha')]]] });
+    expect(full.getState($emptyStateVariant)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
-import { combine, createEvent, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { everyProviderShutDown } from '@/entities/mailbox/lib';
 import { $mailboxes } from '@/entities/mailbox/model';
-import { inCategory, matchesSearch, sortSubscriptions } from '@/entities/subscription/lib';
-import { $listItems } from '@/entities/subscription/model';
+import { inCategory, matchesSearch, senderKey, sortSubscriptions } from '@/entities/subscription/lib';
+import { $deck, $listItems, sendersRemoved } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { actionChosen, actionConfirmed } from '@/features/action-confirmation/model';
 import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
-import { $shouldShowFetchScreen } from '@/features/fetch-subscriptions/model';
+import { $fetchStatus, $shouldShowFetchScreen, $waitingList } from '@/features/fetch-subscriptions/model';
 import { $categoryTab, $displayMode, newslettersPageOpened } from '@/features/newsletters-page/model';
 import { $appliedSearchText, $searchMode } from '@/features/search-senders/model';
 import { $selectedEmails } from '@/features/select-mailboxes/model';
@@ -112,3 +112,47 @@ sample({
   fn: () => ROUTES.fetch,
   target: navigateFx,
 });
+
+// ---- List-mode multi-select ---------------------------------------------------------------
+export const listItemToggled = createEvent<Subscription>();
+export const listSelectionCleared = createEvent();
+/** An action button of the list toolbar: acts on every checked sender. */
+export const checkedActionChosen = createEvent<SenderAction>();
+export const $checkedKeys = createStore<string[]>([]);
+$checkedKeys
+  .on(listItemToggled, (keys, item) => {
+    const key = senderKey(item);
+    return keys.includes(key) ? keys.filter((entry) => entry !== key) : [...keys, key];
+  })
+  .on(sendersRemoved, (keys, removals) => {
+    const gone = new Set(removals.map((removal) => senderKey(removal.item)));
+    return keys.filter((key) => !gone.has(key));
+  })
+  .reset(listSelectionCleared);
+/** The visible items with their local `checked` flag. */
+export const $visibleItemsChecked = combine($visibleItems, $checkedKeys, (items, keys) =>
+  items.map((item) => ({ ...item, checked: keys.includes(senderKey(item)) })),
+);
+export const $checkedItems = combine($listItems, $checkedKeys, (items, keys) =>
+  items.filter((item) => keys.includes(senderKey(item))),
+);
+sample({
+  clock: checkedActionChosen,
+  source: $checkedItems,
+  filter: (items) => items.length > 0,
+  fn: (items, action) => ({ items, action }),
+  target: senderActionChosen,
+});
+
+// ---- Empty state (spec §2: titles depend on fetch done and new newsletters waiting) -------
+export type EmptyStateVariant = 'scanning' | 'newWaiting' | 'allDone';
+export const $emptyStateVariant = combine(
+  $deck,
+  $fetchStatus,
+  $waitingList,
+  (deck, status, waiting): EmptyStateVariant | null => {
+    if (deck.length > 0) return null;
+    if (waiting.length > 0) return 'newWaiting';
+    return status === 'done' ? 'allDone' : 'scanning';
+  },
+);
