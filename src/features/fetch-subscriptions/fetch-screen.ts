@@ -1,8 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay, interval } from 'patronum';
-import { $user } from '@/entities/session/model';
 import { isSpecialCard } from '@/entities/subscription/lib';
-import { $newsletters, discoveryModeSet } from '@/entities/subscription/model';
+import { $newsletters } from '@/entities/subscription/model';
 import { api } from '@/shared/api/client';
 import {
   FETCH_ANIMATION_PAUSE_AFTER_MS,
@@ -69,13 +68,6 @@ export const $fetchAnimationPaused = createStore(false);
 $fetchAnimationPaused
   .on(delay({ source: fetchScreenOpened, timeout: FETCH_ANIMATION_PAUSE_AFTER_MS }), () => true)
   .reset(fetchScreenOpened);
-
-// Discovery (demo) mode comes from the signed-in user.
-sample({
-  clock: $user.updates,
-  fn: (user) => Boolean(user?.demo),
-  target: discoveryModeSet,
-});
 
 // ---- Navigation rules of /fetch ------------------------------------------------------------
 /** The go-clean button refreshes the newsletters then goes to /newsletters. */

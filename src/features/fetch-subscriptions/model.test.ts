@@ -1,9 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mailbox } from '@/entities/mailbox/types';
+import { $user } from '@/entities/session/model';
 import { $laterList, $newsletters } from '@/entities/subscription/model';
-import type { Subscription as ApiSubscription } from '@/shared/api/contract';
+import type { Subscription as ApiSubscription, User } from '@/shared/api/contract';
 import { FETCH_DONE_BANNER_DURATION_MS } from '@/shared/config/constants';
+import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { getSubscriptionsFx } from './api';
 import { fetchProgress } from './lib';
 import {
@@ -271,5 +273,36 @@ describe('progress: done = total − remaining (at least 0), percent clamped to 
     expect(fetchProgress(10, 40)).toEqual({ done: 0, percent: 0 });
     expect(fetchProgress(0, 0)).toEqual({ done: 0, percent: 0 });
     expect(fetchProgress(10, -5).percent).toBe(100);
+  });
+});
+
+describe('special cards are placed when the list is filled, never in discovery mode (user.demo)', () => {
+  const demoUser = (demo: boolean): User => ({
+    hash: 'h',
+    firstname: 'Ada',
+    lastname: null,
+    birthYear: 1990,
+    anonymous: false,
+    demo,
+    language: 'en',
+    accounts: [],
+    partnerCode: null,
+    createdAt: '2026-01-01',
+  });
+  it('adds the sharing and animation cards for a normal user, none for a demo user', async () => {
+    for (const demo of [false, true]) {
+      const scope = fork({
+        handlers: [
+          ...createMemoryStorage().handlers,
+          [getSubscriptionsFx, async () => answer('done', many(30))],
+        ],
+      });
+      await allSettled($user, { scope, params: demoUser(demo) });
+      await allSettled(newslettersRefreshed, { scope });
+      const specials = scope
+        .getState($newsletters)
+        .flatMap((item, index) => (item.type === 'subscriptions' ? [] : [`${item.type}@${index}`]));
+      expect(specials, `demo ${demo}`).toEqual(demo ? [] : ['sharing@20', 'animation@25']);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { $invalidGrantEmails, mailboxesReceived } from '@/entities/mailbox/model';
+import { $user } from '@/entities/session/model';
 import { $sharingCardPositions } from '@/entities/subscription/config';
 import {
   dedupeBySenderAndMailbox,
@@ -11,6 +12,7 @@ import {
 import {
   $discoveryMode,
   $newsletters,
+  discoveryModeSet,
   listsReplaced,
   subscriptionsRefreshRequested,
   usedAnimationCard1,
@@ -251,3 +253,10 @@ $fetchDoneBannerVisible.on(bannerHidden, () => false).on(waitingListApplied, () 
 export const endOfFetchAcknowledged = createEvent();
 $endOfFetch.reset(endOfFetchAcknowledged);
 $forceNext.reset(answerReceived, getSubscriptionsFx.fail);
+
+// Discovery (demo) mode comes from the signed-in user.
+sample({
+  clock: $user.updates,
+  fn: (user) => Boolean(user?.demo),
+  target: discoveryModeSet,
+});
