@@ -21,7 +21,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { outputFolder: process.env.VISUAL_REPORT_DIR ?? 'tests/visual/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: process.env.VISUAL_REPORT_DIR ?? 'tests/visual/report', open: 'never' }],
+  ],
   expect: {
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
@@ -34,7 +37,11 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    { name: 'mobile', grep: /\[mobile\]/, use: { viewport: VIEWPORT_SIZES.mobile, isMobile: false, hasTouch: true } },
+    {
+      name: 'mobile',
+      grep: /\[mobile\]/,
+      use: { viewport: VIEWPORT_SIZES.mobile, isMobile: false, hasTouch: true },
+    },
     { name: 'desktop', grep: /\[desktop\]/, use: { viewport: VIEWPORT_SIZES.desktop } },
   ],
   webServer: {

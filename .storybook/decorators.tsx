@@ -12,7 +12,11 @@ import { isLocale, textDirection } from '@/shared/i18n/locale';
 /** Story-level inputs of the workbench decorator. */
 export interface WorkbenchParameters {
   /** Initial store values of this story's own Effector scope: `[[ $store, value ], ...]`. */
-  scopeValues?: Parameters<typeof fork>[0] extends infer C ? (C extends { values?: infer V } ? V : never) : never;
+  scopeValues?: Parameters<typeof fork>[0] extends infer C
+    ? C extends { values?: infer V }
+      ? V
+      : never
+    : never;
   /** Initial entries of the memory router. */
   route?: string;
 }

@@ -23,7 +23,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: LOCALES.map((value) => ({ value, title: value, right: value === 'ar-sa' ? 'RTL' : undefined })),
+        items: LOCALES.map((value) => ({
+          value,
+          title: value,
+          right: value === 'ar-sa' ? 'RTL' : undefined,
+        })),
         dynamicTitle: true,
       },
     },
@@ -47,7 +51,9 @@ const preview: Preview = {
     controls: { expanded: true },
     a11y: { test: 'error' },
     docs: { toc: true },
-    options: { storySort: { order: ['Foundations', 'Basics', 'Overlays', 'Cleaning', 'Navigation', 'Stats'] } },
+    options: {
+      storySort: { order: ['Foundations', 'Basics', 'Overlays', 'Cleaning', 'Navigation', 'Stats'] },
+    },
     chromatic: { modes: { mobile: { viewport: 'mobile' }, desktop: { viewport: 'desktop' } } },
   },
   tags: ['autodocs'],

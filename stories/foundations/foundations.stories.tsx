@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BREAKPOINTS } from '@/shared/config/constants';
 import {
   borderRadius,
   boxShadow,
@@ -10,7 +11,6 @@ import {
   spacing,
   zIndex,
 } from '../../tailwind.config';
-import { BREAKPOINTS } from '@/shared/config/constants';
 import { ColourGrid, ScaleList, TokenSection } from './token-views';
 
 const meta = {
@@ -90,7 +90,10 @@ export const Motion: Story = {
       <ScaleList
         entries={Object.entries(motion).map(([name, ms]) => [name, `${ms}ms`] as const)}
         render={(_, value) => (
-          <div className="h-3 rounded-pill bg-action-later" style={{ width: `${Number.parseInt(value, 10)}px` }} />
+          <div
+            className="h-3 rounded-pill bg-action-later"
+            style={{ width: `${Number.parseInt(value, 10)}px` }}
+          />
         )}
       />
     </TokenSection>
@@ -103,11 +106,17 @@ export const Breakpoints: Story = {
       <ScaleList
         entries={Object.entries(screens)}
         render={(_, value) => (
-          <div className="h-3 rounded-pill bg-info" style={{ width: `${Number.parseInt(value, 10) / 4}px` }} />
+          <div
+            className="h-3 rounded-pill bg-info"
+            style={{ width: `${Number.parseInt(value, 10) / 4}px` }}
+          />
         )}
       />
       <h3 className="mt-6 mb-2 text-lg font-semibold">Named in code (src/shared/config/constants.ts)</h3>
-      <ScaleList entries={Object.entries(BREAKPOINTS).map(([n, v]) => [n, `${v}px`] as const)} render={() => null} />
+      <ScaleList
+        entries={Object.entries(BREAKPOINTS).map(([n, v]) => [n, `${v}px`] as const)}
+        render={() => null}
+      />
     </TokenSection>
   ),
 };

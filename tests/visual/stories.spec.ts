@@ -6,7 +6,11 @@ const FIXED_NOW = new Date('2026-06-15T09:30:00Z');
 
 interface StoryFinished {
   status: 'success' | 'error';
-  reporters: Array<{ type: string; status: string; result?: { violations?: Array<{ id: string; help: string; nodes: unknown[] }> } }>;
+  reporters: Array<{
+    type: string;
+    status: string;
+    result?: { violations?: Array<{ id: string; help: string; nodes: unknown[] }> };
+  }>;
 }
 
 const allStories = readStories(`${process.env.STORYBOOK_DIR ?? 'storybook-static'}/index.json`);
@@ -44,15 +48,22 @@ for (const size of ['mobile', 'desktop'] as const satisfies readonly VisualSize[
             () =>
               (
                 window as unknown as {
-                  __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { visual?: { reason?: string } } } } };
+                  __STORYBOOK_PREVIEW__?: {
+                    currentRender?: { story?: { parameters?: { visual?: { reason?: string } } } };
+                  };
                 }
               ).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.visual?.reason,
           );
-          expect(reason, `${story.id} opts out of ${otherSize} and must say why in parameters.visual.reason`).toBeTruthy();
+          expect(
+            reason,
+            `${story.id} opts out of ${otherSize} and must say why in parameters.visual.reason`,
+          ).toBeTruthy();
         }
 
         const a11y = finished.reporters.find((report) => report.type === 'a11y');
-        const violations = (a11y?.result?.violations ?? []).map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+        const violations = (a11y?.result?.violations ?? []).map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
+        );
         expect(violations, 'axe violations').toEqual([]);
         expect(errors, 'page errors').toEqual([]);
         expect(finished.status, 'story render and play function').toBe('success');

@@ -9,16 +9,19 @@
  *
  * Errors: any non-2xx answer has the body `ApiError` = `{ message, data }`, where `message` is one of
  * `ERROR_CODES` (stable, never translated) and `data` carries details (zod issues, the provider, ...).
- * - 400 for a client's mistake (`invalid_request` with `data.issues`, a login error code, ...) and for
- *   `maintenance` (spec: a 400 with message 'maintenance' shows the maintenance screen);
+ * - 400 for a client's mistake (`invalid_request` with `data.issues`; a login code such as
+ *   `invalid_credentials` or `mailbox_already_associated` from GET /auth/check; `unknown_code`, ...) and
+ *   for `maintenance` (spec: a 400 with message 'maintenance' shows the maintenance screen);
  * - 401 `{ message: 'unauthorized' }` on a protected call without a valid `x-access-token`;
- * - 404 `not_found`, 409 conflicts (`mailbox_already_associated`, `already_referred`), 429 `rate_limited`,
+ * - 404 `not_found` / `account_not_found`, 409 `already_referred`, 413 and 415 `invalid_request`
+ *   (body too large, wrong content type), 429 `rate_limited` (auth and magic-link calls only),
  *   500 `internal_error` (never for a client's mistake).
  *
  * Polling: calls that start a job answer an async token; their check call answers `{ retry }` (the wait
  * in milliseconds before the next poll) until `{ result }`, or an error.
  */
 import { z } from 'zod';
+import { PROVIDERS } from '../config/constants';
 
 /** Every API route lives under this prefix, on the same origin as the web app. */
 export const API_PREFIX = '/api';
@@ -121,19 +124,7 @@ export const languageSchema = z
   .string()
   .regex(/^[a-z]{2}(-[a-z]{2})?$/i)
   .transform((value) => value.toLowerCase());
-export const providerSchema = z.enum([
-  'google',
-  'yahoo',
-  'icloud',
-  'aol',
-  'gmx',
-  'web',
-  'microsoft',
-  'orange',
-  'naver',
-  'kakao',
-  'other',
-]);
+export const providerSchema = z.enum(PROVIDERS);
 export type ApiProvider = z.infer<typeof providerSchema>;
 
 /** Every call accepts these (spec: "All calls append device=web and version"). */
@@ -450,7 +441,7 @@ export const endpoints = {
     path: '/auth/mx/:email',
     auth: false,
     summary:
-      'Provider lookup: domain table, then DNS MX. invalidGrant marks a known mailbox needing a new login.',
+      'Provider lookup: domain table, then DNS MX. invalidGrant is present (true) when the address is a mailbox known to the server (delete and add-mailbox flows).',
     params: emailParams,
     query: commonQuerySchema,
     response: z.object({
@@ -744,11 +735,13 @@ export const endpoints = {
   accountDeleteCheck: endpoint({
     method: 'GET',
     path: '/v3/accounts/:email/check',
-    auth: true,
-    summary: 'Polls a mailbox removal: { retry } until { result: { user } } (user null when deleted).',
+    // The async token alone authorises the poll: removing the last mailbox deletes the user and its sessions.
+    auth: false,
+    summary:
+      'Polls a mailbox removal (x-async-token): { retry } until { result: { user } }; user null when the removal of the last mailbox deleted the user.',
     params: emailParams,
     query: commonQuerySchema,
-    headers: accessHeaders.extend({ 'x-async-token': z.string().min(1).max(200) }),
+    headers: asyncHeaders,
     response: pollAnswer(z.object({ user: userSchema.nullable() })),
   }),
 

@@ -40,8 +40,26 @@ export const LOCALE_SHORT_FALLBACKS: Readonly<Record<string, Locale>> = {
 /** Locales whose links are built with another locale's code. */
 export const LOCALE_LINK_ALIASES: Readonly<Partial<Record<Locale, Locale>>> = { 'de-at': 'de-de' };
 export const PICTURE_LANGUAGES = [
-  'ar', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'hi',
-  'hr', 'hu', 'it', 'ja', 'ko', 'nl', 'nb', 'pl', 'pt', 'sv',
+  'ar',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'hi',
+  'hr',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'nb',
+  'pl',
+  'pt',
+  'sv',
 ] as const;
 
 // ---- Timings (ms) ------------------------------------------------------------------------
@@ -148,7 +166,14 @@ export const PROVIDERS = [
 ] as const;
 export type Provider = (typeof PROVIDERS)[number];
 export const APP_PASSWORD_PROVIDERS: readonly Provider[] = [
-  'aol', 'gmx', 'google', 'icloud', 'kakao', 'naver', 'web', 'yahoo',
+  'aol',
+  'gmx',
+  'google',
+  'icloud',
+  'kakao',
+  'naver',
+  'web',
+  'yahoo',
 ];
 export const SEASONAL_THEMES = ['winterSki', 'winterSnowman', 'halloween'] as const;
 export const SHARE_CHANNELS = [

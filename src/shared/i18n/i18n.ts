@@ -39,6 +39,8 @@ export async function setupI18n(locale: Locale): Promise<I18n> {
     initialised = i18n.use(initReactI18next).init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
+      lowerCaseLng: true,
+      load: 'currentOnly',
       ns: NAMESPACES,
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, VIEWPORT_SIZES } from './tests/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** End-to-end tests of the built app (tests/e2e), in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: VIEWPORT_SIZES.mobile, hasTouch: true } },
+    { name: 'desktop', use: { viewport: VIEWPORT_SIZES.desktop } },
+  ],
+  webServer: {
+    // The real server (app + API on one origin, embedded database, demo mailbox) serving the built app.
+    command: 'node --import tsx server/main.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${PORT}/api/health/device/web/version/e2e?device=web&version=e2e`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

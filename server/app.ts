@@ -1,0 +1,214 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX, endpoints } from '../src/shared/api/contract';
+import { type AppContext, type AppDeps, createTaskRunner } from './context';
+import { ApiHttpError } from './lib/errors';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDocsRoutes } from './routes/docs';
+import { registerPublicRoutes } from './routes/public';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { registerUserRoutes } from './routes/users';
+
+/** Never logged: tokens, cookies, passwords, codes (tested in server/tests/logging.test.ts). */
+export const REDACTED_PATHS = [
+  'req.headers["x-access-token"]',
+  'req.headers["x-async-token"]',
+  'req.headers["x-magic-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'body.password',
+  'body.code',
+  'body.oAuthCode',
+  'body.oAuthCodeVerifier',
+  'body.token',
+];
+
+const SECRET_QUERY = /([?&](?:key|code|token)=)[^&]*/gi;
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+    serializers: {
+      req(request) {
+        return {
+          method: request.method,
+          url: request.url.replace(SECRET_QUERY, '$1[Redacted]'),
+          headers: request.headers,
+          remoteAddress: request.ip,
+        };
+      },
+    },
+    ...(stream ? { stream } : {}),
+  } as FastifyServerOptions['logger'];
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The fastify app: API under API_PREFIX, the built web app (history fallback) everywhere else. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1_048_576,
+    // Reply to malformed URLs / JSON with our error shape (see the error handler).
+    return503OnClosing: true,
+  });
+  const tasks = createTaskRunner((error) => app.log.error({ err: error }, 'background task failed'));
+  const ctx: AppContext = { ...deps, tasks };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('tasks', tasks);
+  app.addHook('onClose', async () => tasks.settled());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiHttpError) {
+      return reply.status(error.statusCode).send({ message: error.code, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const issues = error.validation.map((issue) => ({
+        path: [where, ...issue.instancePath.split('/').filter(Boolean)],
+        message: issue.message ?? 'invalid',
+      }));
+      return reply.status(400).send({ message: 'invalid_request', data: { issues } });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ message: 'rate_limited', data: { retryAfter: reply.getHeader('retry-after') } });
+    }
+    if (isResponseSerializationError(error as never) || !error.statusCode || error.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'internal_error' });
+    }
+    // Fastify's own 4xx (malformed JSON, unsupported media type, body too large, ...).
+    return reply.status(error.statusCode).send({
+      message: 'invalid_request',
+      data: { reason: error.code ?? 'bad_request', detail: error.message },
+    });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'https:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tidy Fox API',
+        version: '1.0.0',
+        description:
+          'Every call of the web app. Errors are `{ message, data }` with stable codes; every call accepts `device` and `version` query parameters.',
+      },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Maintenance: every API call but health and config answers 400 maintenance.
+  const maintenanceFree = new Set(
+    [endpoints.health.path, endpoints.remoteConfig.path].map((path) => `${API_PREFIX}${path}`),
+  );
+  app.addHook('onRequest', async (request) => {
+    if (!deps.config.maintenance || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    const route = request.routeOptions.url ?? '';
+    if (!maintenanceFree.has(route) && !route.startsWith(`${API_PREFIX}/docs`)) {
+      throw new ApiHttpError(400, 'maintenance');
+    }
+  });
+
+  // API answers carry tokens and personal data: never cached.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  // Request bodies at debug level (secrets redacted by REDACTED_PATHS).
+  app.addHook('preHandler', async (request) => {
+    if (request.body !== undefined && (request.log.level === 'debug' || request.log.level === 'trace')) {
+      request.log.debug({ body: request.body }, 'request body');
+    }
+  });
+
+  registerPublicRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerDocsRoutes(app);
+
+  const webDir = deps.config.webDir;
+  const hasWeb = existsSync(join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(webDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (
+      request.url === API_PREFIX ||
+      request.url.startsWith(`${API_PREFIX}/`) ||
+      request.url.startsWith(`${API_PREFIX}?`)
+    ) {
+      return reply.status(404).send({ message: 'not_found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'not_found' });
+    }
+    if (!hasWeb) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(`The web app is not built: run \`npm run build\` (expected ${join(webDir, 'index.html')}).`);
+    }
+    // History fallback: every app route (under any language prefix) gets index.html.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tasks: AppContext['tasks'];
+  }
+}

@@ -1,0 +1,70 @@
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment (see server/README.md). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public origin for links in e-mails (default http://localhost:PORT). */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  maintenance: boolean;
+  /** Comma-separated origins allowed by CORS; empty = closed (same origin only). */
+  corsOrigins: string[];
+  domainMapFile: string;
+  /** Directory of the built web app. */
+  webDir: string;
+  microsoft: {
+    tokenUrl: string;
+    clientId: string;
+    clientSecret: string | undefined;
+    redirectUri: string;
+  };
+  magicLinkTtlMs: number;
+  rateLimit: { authPerMinute: number; magicPerHour: number };
+  logLevel: string;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = int(env.PORT, 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir: resolve(env.DATA_DIR ?? join(ROOT, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    secretKey: env.SECRET_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tidy Fox <no-reply@tidyfox.test>',
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    domainMapFile: resolve(env.DOMAIN_MAP_FILE ?? join(ROOT, 'server/config/domains.json')),
+    webDir: resolve(env.WEB_DIR ?? join(ROOT, 'dist')),
+    microsoft: {
+      tokenUrl: env.MS_TOKEN_URL ?? 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+      clientId: env.MS_CLIENT_ID ?? '',
+      clientSecret: env.MS_CLIENT_SECRET || undefined,
+      redirectUri: env.MS_REDIRECT_URI ?? `${publicUrl}/oauth/microsoft`,
+    },
+    magicLinkTtlMs: int(env.MAGIC_LINK_TTL_SECONDS, 15 * 60) * 1000,
+    rateLimit: {
+      authPerMinute: int(env.RATE_LIMIT_AUTH_PER_MINUTE, 30),
+      magicPerHour: int(env.RATE_LIMIT_MAGIC_PER_HOUR, 10),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,139 @@
+import type { SqlClient } from '../db/sql-client';
+import { hashToken, randomToken } from '../security/crypto';
+
+/** Creates a session and returns its token (only the hash is stored). */
+export async function createSession(db: SqlClient, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.query('INSERT INTO sessions (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), userId]);
+  return token;
+}
+
+/** The user id of a live session, or null. */
+export async function resolveSession(db: SqlClient, token: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    'SELECT user_id::text AS user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
+    [hashToken(token)],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+export async function revokeSession(db: SqlClient, token: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
+    hashToken(token),
+  ]);
+}
+
+// ---- asynchronous jobs -----------------------------------------------------------------------
+
+export type JobState = 'pending' | 'done' | 'error';
+
+export interface JobRow {
+  kind: string;
+  user_id: string | null;
+  subject: string | null;
+  state: JobState;
+  result_enc: string | null;
+  error_code: string | null;
+  error_data: unknown;
+  consumed_at: Date | null;
+  created_at: Date;
+}
+
+export async function createJob(
+  db: SqlClient,
+  fields: { kind: string; userId?: string | null; subject?: string | null },
+): Promise<string> {
+  const token = randomToken();
+  await db.query('INSERT INTO async_jobs (token_hash, kind, user_id, subject) VALUES ($1, $2, $3, $4)', [
+    hashToken(token),
+    fields.kind,
+    fields.userId ?? null,
+    fields.subject ?? null,
+  ]);
+  return token;
+}
+
+export async function findJob(db: SqlClient, token: string): Promise<JobRow | null> {
+  const { rows } = await db.query<JobRow>(
+    `SELECT kind, user_id::text AS user_id, subject, state, result_enc, error_code, error_data, consumed_at, created_at
+     FROM async_jobs WHERE token_hash = $1`,
+    [hashToken(token)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function finishJob(
+  db: SqlClient,
+  token: string,
+  outcome: { resultEnc: string } | { errorCode: string; errorData?: unknown },
+): Promise<void> {
+  if ('resultEnc' in outcome) {
+    await db.query(
+      `UPDATE async_jobs SET state = 'done', result_enc = $2, finished_at = now() WHERE token_hash = $1`,
+      [hashToken(token), outcome.resultEnc],
+    );
+  } else {
+    await db.query(
+      `UPDATE async_jobs SET state = 'error', error_code = $2, error_data = $3, finished_at = now() WHERE token_hash = $1`,
+      [
+        hashToken(token),
+        outcome.errorCode,
+        outcome.errorData === undefined ? null : JSON.stringify(outcome.errorData),
+      ],
+    );
+  }
+}
+
+/** Marks a finished job as handed out; false when it already was (results are given once). */
+export async function consumeJob(db: SqlClient, token: string): Promise<boolean> {
+  const { rows } = await db.query<{ kind: string }>(
+    `UPDATE async_jobs SET consumed_at = now(), result_enc = NULL
+     WHERE token_hash = $1 AND consumed_at IS NULL RETURNING kind`,
+    [hashToken(token)],
+  );
+  return rows.length === 1;
+}
+
+// ---- magic-link codes ------------------------------------------------------------------------
+
+export async function createMagicCode(
+  db: SqlClient,
+  fields: { userId: string; email: string; ttlMs: number },
+): Promise<string> {
+  const code = randomToken();
+  await db.query(`INSERT INTO magic_codes (code_hash, user_id, email, expires_at) VALUES ($1, $2, $3, $4)`, [
+    hashToken(code),
+    fields.userId,
+    fields.email,
+    new Date(Date.now() + fields.ttlMs),
+  ]);
+  return code;
+}
+
+export type MagicUse = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
+
+/** Uses a code once: atomically marks it used when it is valid. */
+export async function useMagicCode(db: SqlClient, code: string): Promise<MagicUse> {
+  const hash = hashToken(code);
+  const { rows } = await db.query<{ user_id: string }>(
+    `UPDATE magic_codes SET used_at = now()
+     WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id::text AS user_id`,
+    [hash],
+  );
+  if (rows[0]) return { ok: true, userId: rows[0].user_id };
+  const { rows: existing } = await db.query<{ used_at: Date | null }>(
+    'SELECT used_at FROM magic_codes WHERE code_hash = $1',
+    [hash],
+  );
+  if (!existing[0]) return { ok: false, reason: 'invalid' };
+  return { ok: false, reason: existing[0].used_at ? 'used' : 'expired' };
+}
+
+/** Drops finished jobs, magic codes and revoked sessions older than `olderThanMs`. Returns rows removed. */
+export async function purgeExpired(db: SqlClient, olderThanMs = 24 * 3_600_000): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  const jobs = await db.query('DELETE FROM async_jobs WHERE created_at < $1 RETURNING kind', [before]);
+  const codes = await db.query('DELETE FROM magic_codes WHERE expires_at < $1 RETURNING email', [before]);
+  const sessions = await db.query('DELETE FROM sessions WHERE revoked_at < $1 RETURNING user_id', [before]);
+  return jobs.rows.length + codes.rows.length + sessions.rows.length;
+}

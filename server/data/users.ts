@@ -1,0 +1,221 @@
+import type { Mailbox, User } from '../../src/shared/api/contract';
+import type { Provider } from '../../src/shared/config/constants';
+import type { SqlClient } from '../db/sql-client';
+import { randomToken } from '../security/crypto';
+
+export interface UserRow {
+  id: string;
+  hash: string;
+  firstname: string | null;
+  lastname: string | null;
+  birth_year: number | null;
+  language: string | null;
+  device: string | null;
+  demo: boolean;
+  partner_code: string | null;
+  referred_by_user_id: string | null;
+  referred_by_partner: string | null;
+  referred_at: Date | null;
+  terms_accepted_at: Date | null;
+  privacy_accepted_at: Date | null;
+  push_news: boolean;
+  push_important: boolean;
+  created_at: Date;
+}
+
+export interface MailboxRow {
+  id: string;
+  user_id: string;
+  email: string;
+  provider: Provider;
+  position: number;
+  is_active: boolean;
+  in_fox_panel: boolean;
+  invalid_grant: boolean;
+  provider_shutdown: boolean;
+  password_enc: string | null;
+  oauth_refresh_enc: string | null;
+  imap_host: string | null;
+  imap_port: number | null;
+  newsletters_found: number;
+  mails_to_sort: number;
+  created_at: Date;
+}
+
+// BIGSERIAL ids come back as strings (pg) or bigint/number (PGlite): normalise to string.
+const USER_COLUMNS = `id::text AS id, hash, firstname, lastname, birth_year, language, device, demo, partner_code,
+  referred_by_user_id::text AS referred_by_user_id, referred_by_partner, referred_at, terms_accepted_at,
+  privacy_accepted_at, push_news, push_important, created_at`;
+const MAILBOX_COLUMNS = `id::text AS id, user_id::text AS user_id, email, provider, position, is_active, in_fox_panel,
+  invalid_grant, provider_shutdown, password_enc, oauth_refresh_enc, imap_host, imap_port, newsletters_found,
+  mails_to_sort, created_at`;
+
+export async function createUser(
+  db: SqlClient,
+  fields: { language?: string | null; device?: string | null; demo?: boolean },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (hash, language, device, demo) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
+    [randomToken(12), fields.language ?? null, fields.device ?? null, fields.demo ?? false],
+  );
+  return rows[0]!;
+}
+
+export async function findUser(db: SqlClient, id: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByPartnerCode(db: SqlClient, code: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE partner_code = $1`, [
+    code,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function updateUser(
+  db: SqlClient,
+  id: string,
+  fields: Partial<
+    Pick<
+      UserRow,
+      | 'firstname'
+      | 'lastname'
+      | 'birth_year'
+      | 'language'
+      | 'device'
+      | 'partner_code'
+      | 'referred_by_user_id'
+      | 'referred_by_partner'
+      | 'referred_at'
+      | 'terms_accepted_at'
+      | 'privacy_accepted_at'
+      | 'push_news'
+      | 'push_important'
+    >
+  >,
+): Promise<void> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+  await db.query(`UPDATE users SET ${sets} WHERE id = $1`, [id, ...entries.map(([, value]) => value)]);
+}
+
+export async function deleteUser(db: SqlClient, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+}
+
+export async function listMailboxes(db: SqlClient, userId: string): Promise<MailboxRow[]> {
+  const { rows } = await db.query<MailboxRow>(
+    `SELECT ${MAILBOX_COLUMNS} FROM mailboxes WHERE user_id = $1 ORDER BY position, id`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function findMailbox(db: SqlClient, email: string): Promise<MailboxRow | null> {
+  const { rows } = await db.query<MailboxRow>(`SELECT ${MAILBOX_COLUMNS} FROM mailboxes WHERE email = $1`, [
+    email.toLowerCase(),
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function insertMailbox(
+  db: SqlClient,
+  fields: {
+    userId: string;
+    email: string;
+    provider: Provider;
+    passwordEnc?: string | null;
+    oauthRefreshEnc?: string | null;
+    imapHost?: string | null;
+    imapPort?: number | null;
+  },
+): Promise<MailboxRow> {
+  const { rows } = await db.query<MailboxRow>(
+    `INSERT INTO mailboxes (user_id, email, provider, position, password_enc, oauth_refresh_enc, imap_host, imap_port)
+     VALUES ($1, $2, $3, (SELECT COALESCE(MAX(position), -1) + 1 FROM mailboxes WHERE user_id = $1), $4, $5, $6, $7)
+     RETURNING ${MAILBOX_COLUMNS}`,
+    [
+      fields.userId,
+      fields.email.toLowerCase(),
+      fields.provider,
+      fields.passwordEnc ?? null,
+      fields.oauthRefreshEnc ?? null,
+      fields.imapHost ?? null,
+      fields.imapPort ?? null,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function updateMailbox(
+  db: SqlClient,
+  email: string,
+  fields: Partial<
+    Pick<
+      MailboxRow,
+      | 'is_active'
+      | 'in_fox_panel'
+      | 'invalid_grant'
+      | 'provider_shutdown'
+      | 'password_enc'
+      | 'oauth_refresh_enc'
+      | 'imap_host'
+      | 'imap_port'
+      | 'newsletters_found'
+      | 'mails_to_sort'
+      | 'provider'
+    >
+  >,
+): Promise<void> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+  await db.query(`UPDATE mailboxes SET ${sets} WHERE email = $1`, [
+    email.toLowerCase(),
+    ...entries.map(([, value]) => value),
+  ]);
+}
+
+export async function deleteMailbox(db: SqlClient, email: string): Promise<void> {
+  await db.query('DELETE FROM mailboxes WHERE email = $1', [email.toLowerCase()]);
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toApiMailbox(row: MailboxRow, all: MailboxRow[]): Mailbox {
+  const activeCount = all.filter((box) => box.is_active).length;
+  return {
+    email: row.email,
+    provider: row.provider,
+    isActive: row.is_active,
+    count: row.mails_to_sort,
+    invalidGrant: row.invalid_grant,
+    providerShutdown: row.provider_shutdown,
+    inFoxPanel: row.in_fox_panel,
+    canBeDisabled: !row.is_active || activeCount > 1,
+  };
+}
+
+export function toApiUser(row: UserRow, mailboxes: MailboxRow[]): User {
+  return {
+    hash: row.hash,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    birthYear: row.birth_year,
+    anonymous: row.firstname === null,
+    demo: row.demo,
+    language: row.language,
+    accounts: mailboxes.map((box) => toApiMailbox(box, mailboxes)),
+    partnerCode: row.partner_code,
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+/** The user as the API answers it, or null when it does not exist. */
+export async function loadApiUser(db: SqlClient, userId: string): Promise<User | null> {
+  const row = await findUser(db, userId);
+  if (!row) return null;
+  return toApiUser(row, await listMailboxes(db, userId));
+}

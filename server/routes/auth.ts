@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_SHORT_FALLBACKS,
+  LOCALES,
+  type Locale,
+} from '../../src/shared/config/constants';
+import { runLoginJob } from '../auth/login';
+import { lookupProvider } from '../auth/mx';
+import type { AppContext } from '../context';
+import { recordConsent } from '../data/records';
+import {
+  consumeJob,
+  createJob,
+  createMagicCode,
+  createSession,
+  findJob,
+  resolveSession,
+  useMagicCode,
+} from '../data/sessions';
+import { createUser, findMailbox, insertMailbox, loadApiUser } from '../data/users';
+import { DEMO_DOMAIN } from '../engine/demo/generator';
+import { badRequest, unauthorized } from '../lib/errors';
+import { defineRoute } from '../lib/route';
+import { randomToken } from '../security/crypto';
+
+/** Poll hint of a login job still running (ms). */
+export const LOGIN_POLL_RETRY_MS = 1000;
+
+/** A full locale for links: `fr` -> fr-fr, `en` -> en-gb, unknown -> default. */
+export function localeFor(language: string | null | undefined): Locale {
+  if (!language) return DEFAULT_LOCALE;
+  const lower = language.toLowerCase();
+  if ((LOCALES as readonly string[]).includes(lower)) return lower as Locale;
+  const short = lower.slice(0, 2);
+  return (
+    LOCALE_SHORT_FALLBACKS[short] ??
+    LOCALES.find((locale) => locale.startsWith(`${short}-`)) ??
+    DEFAULT_LOCALE
+  );
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const authLimit = { max: ctx.config.rateLimit.authPerMinute, timeWindow: 60_000 };
+  const pollLimit = { max: ctx.config.rateLimit.authPerMinute * 4, timeWindow: 60_000 };
+
+  defineRoute(
+    app,
+    ctx,
+    'authLogin',
+    async ({ body, headers, query }) => {
+      const accessToken = headers['x-access-token'];
+      let callerUserId: string | null = null;
+      if (accessToken) {
+        callerUserId = await resolveSession(ctx.db, accessToken);
+        if (!callerUserId) throw unauthorized();
+      }
+      const token = await createJob(ctx.db, {
+        kind: 'login',
+        userId: callerUserId,
+        subject: body.email.toLowerCase(),
+      });
+      ctx.tasks.run(() =>
+        runLoginJob(ctx, token, {
+          email: body.email,
+          password: body.password ?? body.code,
+          provider: body.provider,
+          language: body.language,
+          device: body.device ?? query.device,
+          oAuthCode: body.oAuthCode,
+          oAuthCodeVerifier: body.oAuthCodeVerifier,
+          callerUserId,
+        }),
+      );
+      return { token };
+    },
+    { rateLimit: authLimit },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    'authCheck',
+    async ({ headers }) => {
+      const token = headers['x-async-token'];
+      const job = await findJob(ctx.db, token);
+      if (job?.kind !== 'login') throw badRequest('async_token_invalid');
+      if (job.state === 'pending') return { retry: LOGIN_POLL_RETRY_MS };
+      if (job.state === 'error')
+        throw badRequest((job.error_code ?? 'unknown_error') as never, job.error_data ?? undefined);
+      const sealed = job.result_enc;
+      if (!sealed || !(await consumeJob(ctx.db, token))) throw badRequest('async_token_invalid');
+      return { result: JSON.parse(ctx.cipher.decrypt(sealed)) };
+    },
+    { rateLimit: pollLimit },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    'authDemo',
+    async ({ body, query }) => {
+      const visitor = `visitor-${randomToken(6)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'x')}`;
+      const userId = await ctx.db.transaction(async (tx) => {
+        const user = await createUser(tx, {
+          language: body?.language ?? null,
+          device: query.device ?? null,
+          demo: true,
+        });
+        const boxes = [
+          { email: `${visitor}@${DEMO_DOMAIN}`, provider: 'google' as const },
+          { email: `${visitor}.work@${DEMO_DOMAIN}`, provider: 'microsoft' as const },
+          { email: `${visitor}.family@${DEMO_DOMAIN}`, provider: 'other' as const },
+        ];
+        for (const box of boxes) await insertMailbox(tx, { userId: user.id, ...box });
+        return user.id;
+      });
+      const token = await createSession(ctx.db, userId);
+      const user = await loadApiUser(ctx.db, userId);
+      return { token, user: user!, status: 'created' as const, new: true, association: false };
+    },
+    { rateLimit: authLimit },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    'authMx',
+    async ({ params }) => {
+      const email = params.email.toLowerCase();
+      const lookup = await lookupProvider(email, ctx.domainMap, ctx.resolveMx);
+      const known = await findMailbox(ctx.db, email);
+      return {
+        provider: known?.provider ?? lookup.provider,
+        isShutdown: lookup.isShutdown || Boolean(known?.provider_shutdown),
+        ...(known ? { invalidGrant: true } : {}),
+      };
+    },
+    { rateLimit: authLimit },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    'authMagic',
+    async ({ body }) => {
+      const email = body.email.toLowerCase();
+      const mailbox = await findMailbox(ctx.db, email);
+      // Same answer for unknown addresses: the call does not reveal who has an account.
+      if (mailbox) {
+        const code = await createMagicCode(ctx.db, {
+          userId: mailbox.user_id,
+          email,
+          ttlMs: ctx.config.magicLinkTtlMs,
+        });
+        const user = await loadApiUser(ctx.db, mailbox.user_id);
+        const language = body.language ?? user?.language ?? null;
+        const link = `${ctx.config.publicUrl}/${localeFor(language)}/magic-link?code=${encodeURIComponent(code)}`;
+        await ctx.mailer.sendMagicLink({ to: email, link, language });
+      }
+      return { sent: true as const };
+    },
+    { rateLimit: { max: ctx.config.rateLimit.magicPerHour, timeWindow: 3_600_000 } },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    'authMagicCheck',
+    async ({ headers }) => {
+      const use = await useMagicCode(ctx.db, headers['x-magic-token']);
+      if (!use.ok) {
+        if (use.reason === 'expired') throw badRequest('timeout');
+        throw badRequest(use.reason === 'used' ? 'magic_code_used' : 'magic_code_invalid');
+      }
+      const token = await createSession(ctx.db, use.userId);
+      const user = await loadApiUser(ctx.db, use.userId);
+      if (!user) throw badRequest('magic_code_invalid');
+      return { result: { token, user } };
+    },
+    { rateLimit: authLimit },
+  );
+
+  defineRoute(app, ctx, 'authConsent', async ({ body, query }) => {
+    await recordConsent(ctx.db, {
+      email: body.email,
+      kind: 'terms',
+      language: body.language,
+      device: body.device ?? query.device,
+      signUp: {
+        referrer: body.signUpReferrer,
+        utmSource: body.signUpUtmSource,
+        utmCampaign: body.signUpUtmCampaign,
+        utmMedium: body.signUpUtmMedium,
+      },
+    });
+    return { done: true as const };
+  });
+
+  defineRoute(app, ctx, 'authFutureContact', async ({ body, query }) => {
+    await recordConsent(ctx.db, {
+      email: body.email,
+      kind: 'future-contact',
+      language: body.language,
+      device: body.device ?? query.device,
+    });
+    return { done: true as const };
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActionItem } from '../../src/shared/api/contract';
+import type { AppContext } from '../context';
+import { recordActions } from '../data/records';
+import { listMailboxes, toApiMailbox, updateMailbox } from '../data/users';
+import { isDemoAddress } from '../engine/demo/generator';
+import type { ActionOutcome, SenderAction, SenderRollback } from '../engine/port';
+import { badRequest } from '../lib/errors';
+import { ownerOf } from '../lib/owner';
+import { defineRoute } from '../lib/route';
+
+const ACTION_ROUTES = {
+  subscriptionsDelete: 'delete',
+  subscriptionsBlock: 'block',
+  subscriptionsKeep: 'keep',
+  subscriptionsPostpone: 'postpone',
+} as const satisfies Record<string, SenderAction>;
+
+const ROLLBACK_ROUTES = {
+  subscriptionsUnblock: 'unblock',
+  subscriptionsRelease: 'release',
+} as const satisfies Record<string, SenderRollback>;
+
+const LIST_ROUTES = {
+  subscriptionsBlocked: 'blocked',
+  subscriptionsKept: 'kept',
+  subscriptionsPostponed: 'postponed',
+} as const;
+
+/** Lower-cases addresses and drops duplicates (lists are de-duplicated by sender plus mailbox). */
+const normalise = (items: ActionItem[]) => {
+  const seen = new Map<string, ActionItem>();
+  for (const item of items) {
+    const ref = { email: item.email.toLowerCase(), sender: item.sender.toLowerCase() };
+    seen.set(`${ref.email} ${ref.sender}`, ref);
+  }
+  return [...seen.values()];
+};
+
+const toRecords = (outcomes: ActionOutcome[]) =>
+  outcomes
+    .filter((outcome) => outcome.found)
+    .map((outcome) => ({
+      mailboxEmail: outcome.email,
+      sender: outcome.sender,
+      mails: outcome.mailsRemoved,
+      sizeKo: outcome.sizeKo,
+    }));
+
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, 'subscriptions', async ({ query, userId }) => {
+    const { owner, rows } = await ownerOf(ctx, userId);
+    const snapshot = await ctx.engine.getSubscriptions(
+      owner,
+      query.since ? new Date(query.since) : undefined,
+    );
+    for (const row of rows) {
+      const toSort = snapshot.mailsToSortByMailbox[row.email];
+      if (toSort !== undefined && toSort !== row.mails_to_sort) {
+        await updateMailbox(ctx.db, row.email, { mails_to_sort: toSort });
+        row.mails_to_sort = toSort;
+      }
+    }
+    if (snapshot.status === 'done') {
+      const found = new Map<string, number>();
+      for (const item of snapshot.subscriptions) found.set(item.email, (found.get(item.email) ?? 0) + 1);
+      for (const row of rows) {
+        const count = found.get(row.email) ?? 0;
+        if (row.is_active && count > row.newsletters_found)
+          await updateMailbox(ctx.db, row.email, { newsletters_found: count });
+      }
+    }
+    return {
+      subscriptions: snapshot.subscriptions,
+      incrementalSubscriptions: snapshot.incrementalSubscriptions,
+      extras: {
+        serverTime: new Date().toISOString(),
+        progress: snapshot.progress,
+        scannedMails: snapshot.scannedMails,
+        totalMails: snapshot.totalMails,
+        spams: snapshot.subscriptions.filter((item) => item.type === 'spams').length,
+        later: snapshot.subscriptions.filter((item) => item.type === 'later').length,
+      },
+      mailboxes: rows.map((row) => toApiMailbox(row, rows)),
+      status: snapshot.status,
+      retry: snapshot.retry,
+    };
+  });
+
+  for (const [name, action] of Object.entries(ACTION_ROUTES) as Array<
+    [keyof typeof ACTION_ROUTES, SenderAction]
+  >) {
+    defineRoute(app, ctx, name, async ({ body, userId }) => {
+      const { owner } = await ownerOf(ctx, userId);
+      const outcomes = await ctx.engine.applyAction(owner, action, normalise(body.subscriptions));
+      const records = toRecords(outcomes);
+      await recordActions(ctx.db, userId, action, records);
+      return { done: true as const, count: records.length };
+    });
+  }
+
+  for (const [name, rollback] of Object.entries(ROLLBACK_ROUTES) as Array<
+    [keyof typeof ROLLBACK_ROUTES, SenderRollback]
+  >) {
+    defineRoute(app, ctx, name, async ({ body, userId }) => {
+      const { owner } = await ownerOf(ctx, userId);
+      const outcomes = await ctx.engine.rollback(owner, rollback, normalise(body.subscriptions));
+      const records = toRecords(outcomes);
+      await recordActions(ctx.db, userId, rollback, records);
+      return { done: true as const, count: records.length };
+    });
+  }
+
+  for (const [name, list] of Object.entries(LIST_ROUTES) as Array<
+    [keyof typeof LIST_ROUTES, 'blocked' | 'kept' | 'postponed']
+  >) {
+    defineRoute(app, ctx, name, async ({ userId }) => {
+      const { owner } = await ownerOf(ctx, userId);
+      return { subscriptions: await ctx.engine.listDecisions(owner, list) };
+    });
+  }
+
+  defineRoute(app, ctx, 'demoReset', async ({ userId }) => {
+    const rows = await listMailboxes(ctx.db, userId);
+    const user = await ctx.db.query<{ demo: boolean }>('SELECT demo FROM users WHERE id = $1', [userId]);
+    if (!user.rows[0]?.demo && !rows.every((row) => isDemoAddress(row.email)))
+      throw badRequest('invalid_request', { reason: 'not a demo user' });
+    for (const row of rows) await ctx.engine.forgetMailbox(userId, row.email);
+    await ctx.db.query('DELETE FROM actions WHERE user_id = $1', [userId]);
+    await ctx.db.query('UPDATE mailboxes SET mails_to_sort = 0, newsletters_found = 0 WHERE user_id = $1', [
+      userId,
+    ]);
+    return { done: true as const };
+  });
+}

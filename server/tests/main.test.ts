@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** `node --import tsx server/main.ts` as `npm start` runs it (after the build), on a free port. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+let child: ChildProcess;
+let base = '';
+let dataDir = '';
+let output = '';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tidyfox-main-'));
+  const web = join(dataDir, 'web');
+  mkdirSync(web);
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tidy Fox app</title>');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: web,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 150_000;
+  while (!output.includes('Tidy Fox is running at')) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+});
+
+describe('server/main.ts', () => {
+  it('serves the app and the API with the embedded database and generated keys', async () => {
+    expect(output).toContain('database: pglite');
+    const health = await fetch(`${base}/api/health/device/web/version/1`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const page = await fetch(`${base}/en-gb/`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('Tidy Fox app');
+    const demo = await fetch(`${base}/api/auth/demo`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(demo.status).toBe(200);
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect(statSync(join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
+    const vapid = JSON.parse(readFileSync(join(dataDir, 'vapid.json'), 'utf8')) as { publicKey: string };
+    expect(vapid.publicKey.length).toBeGreaterThan(40);
+  });
+});
