@@ -1,6 +1,8 @@
 import { createEvent, sample } from 'effector';
 import { agreementsRequested } from '@/entities/agreements/model';
 import { cookieConsentChecked } from '@/entities/cookie-consent/model';
+import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
+import { sessionRouteEntered } from '@/features/navigation/model';
 import type { Locale } from '@/shared/config/constants';
 import { $locale, localeChanged } from '@/shared/i18n/model';
 import { healthCheckRequested } from '@/shared/lib/maintenance/model';
@@ -36,3 +38,6 @@ sample({
   ],
 });
 sample({ clock: $locale.updates, target: storedLanguage.set });
+
+/** Guards: with a token, a session route refreshes the user (navigation model) and the newsletters. */
+sample({ clock: sessionRouteEntered, fn: () => undefined, target: newslettersRefreshed });
