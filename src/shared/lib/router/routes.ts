@@ -85,6 +85,8 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/notif-link': '/settings/notifications',
   '/save-the-planet.html': '/save-the-planet',
   '/login/google/app_pass': '/login/google?step=app_pass',
+  /** The OAuth redirect URI the server registers (MS_REDIRECT_URI) lands on the redirect screen. */
+  '/oauth/microsoft': '/login-o-auth/microsoft',
 };
 
 /** Static pages opened in a new tab in the user's language. */
