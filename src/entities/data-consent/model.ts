@@ -4,6 +4,7 @@ import { APP_DEVICE } from '@/shared/config/app';
 import { languageOf } from '@/shared/i18n/locale';
 import { $locale } from '@/shared/i18n/model';
 import { eventTracked } from '@/shared/lib/analytics/model';
+import { navigateFx } from '@/shared/lib/router/model';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { createStoredValue } from '@/shared/lib/storage/model';
 
@@ -23,6 +24,8 @@ export const $dataConsentRequired = $dataConsentAccepted.map((accepted) => !acce
 
 export interface ConsentSubmission {
   email: string;
+  /** Where the consent page goes after acceptance (its toPath query). */
+  toPath?: string;
   signUpReferrer?: string;
   signUpUtmSource?: string;
   signUpUtmCampaign?: string;
@@ -33,7 +36,7 @@ export interface ConsentSubmission {
 export const submitConsentFx = attach({
   source: $locale,
   effect: api.authConsent,
-  mapParams: (submission: ConsentSubmission, locale) => ({
+  mapParams: ({ toPath: _, ...submission }: ConsentSubmission, locale) => ({
     body: { ...submission, language: languageOf(locale), device: APP_DEVICE },
   }),
 });
@@ -63,3 +66,12 @@ sample({
   target: eventTracked,
 });
 sample({ clock: futureContactAccepted, target: futureContactFx });
+/** After acceptance the consent page goes to toPath (a path inside the app), else /. */
+sample({
+  clock: submitConsentFx.done,
+  fn: ({ params }) => ({
+    to: params.toPath?.startsWith('/') && !params.toPath.startsWith('//') ? params.toPath : '/',
+    replace: true,
+  }),
+  target: navigateFx,
+});

@@ -210,3 +210,24 @@ describe('guards (onboarding §2)', () => {
     expect(sent).toHaveBeenCalledWith(expect.objectContaining({ context: 'navigation:/fetch' }));
   });
 });
+
+describe('tracking parameters (onboarding §2 landing, redirect pages)', () => {
+  it('are saved on landing and /save-the-planet', async () => {
+    const memory = createMemoryStorage();
+    const scope = fork({ handlers: [...memory.handlers, [navigateFx, vi.fn()], [openExternalFx, vi.fn()]] });
+    await allSettled(navigated, {
+      scope,
+      params: { pathname: '/', search: '?utm_source=news&utm_campaign=spring&cid=42&other=x' },
+    });
+    expect(memory.local.get('utm_source')).toBe('news');
+    expect(memory.local.get('utm_campaign')).toBe('spring');
+    expect(memory.local.get('cid')).toBe('42');
+    expect(memory.local.has('other')).toBe(false);
+    await allSettled(navigated, {
+      scope,
+      params: { pathname: '/save-the-planet', search: '?partnerCode=TREES' },
+    });
+    expect(memory.local.get('partnerCode')).toBe('TREES');
+    expect(memory.local.get('utm_source')).toBe('news');
+  });
+});

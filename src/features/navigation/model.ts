@@ -9,6 +9,7 @@ import {
   refreshUserFx,
   userRefreshRequested,
 } from '@/entities/session/model';
+import { trackingParamsSaved } from '@/entities/tracking/model';
 import { $locale, localeChanged } from '@/shared/i18n/model';
 import { eventTracked } from '@/shared/lib/analytics/model';
 import {
@@ -163,3 +164,11 @@ sample({
 // A prefixed legacy URL sets the language from the prefix and is rewritten to the unprefixed path.
 sample({ clock: localeApplied, fn: ({ locale }) => locale, target: localeChanged });
 sample({ clock: localeApplied, fn: ({ to }) => ({ to, replace: true }), target: navigateFx });
+
+// Tracking query parameters are saved on the landing and on /save-the-planet.
+sample({
+  clock: allowed,
+  filter: (route) => route.name === 'landing' || route.name === 'start' || route.name === 'saveThePlanet',
+  fn: (route) => route.query,
+  target: trackingParamsSaved,
+});
