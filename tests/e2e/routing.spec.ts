@@ -7,7 +7,9 @@ test.describe('routes and guards (onboarding §2)', () => {
     await expect(page.getByTestId('shell-title')).toBeVisible();
   });
 
-  test('a prefixed legacy URL sets the language and is rewritten to the unprefixed path', async ({ page }) => {
+  test('a prefixed legacy URL sets the language and is rewritten to the unprefixed path', async ({
+    page,
+  }) => {
     await page.goto('/en-gb/de-de/start');
     await expect(page).toHaveURL(/\/de-de\/start$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-de');

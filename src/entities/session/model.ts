@@ -51,9 +51,11 @@ export const userUpdated = createEvent<User>();
 export const userRefreshRequested = createEvent();
 export const refreshUserFx = attach({ effect: api.user });
 /** Logging out clears all storage and returns to / (POST /v3/users/logout first, errors ignored). */
+// biome-ignore lint/suspicious/noConfusingVoidType: callable with no argument
 export const logoutRequested = createEvent<{ appInstanceId?: string } | void>();
 export const logoutFx = attach({
   effect: api.userLogout,
+  // biome-ignore lint/suspicious/noConfusingVoidType: callable with no argument
   mapParams: (params: { appInstanceId?: string } | void) => ({
     body: { appInstanceId: params?.appInstanceId },
   }),

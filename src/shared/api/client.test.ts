@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork, sample } from 'effector';
+import { allSettled, createStore, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '@/shared/config/app';
 import { ONLINE_BANNER_DURATION_MS } from '@/shared/config/constants';
