@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NECESSARY_COOKIE_ITEMS, OPTIONAL_COOKIE_ITEMS } from '@/entities/cookie-consent/model';
 import { LOCALES } from '@/shared/config/constants';
+import { NECESSARY_COOKIE_ITEMS, OPTIONAL_COOKIE_ITEMS } from './model';
 
 const read = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, 'locales', locale, 'platform.json'), 'utf8'));
+  JSON.parse(readFileSync(join(__dirname, '../../shared/i18n/locales', locale, 'platform.json'), 'utf8'));
 
 describe('platform namespace in all 22 locales', () => {
   const reference = read('en-gb');
