@@ -19,7 +19,12 @@ export interface GuardContext {
   hadUser: boolean;
   anonymous: boolean;
   dataConsentRequired: boolean;
+  /** An e-mail was stored by the landing / login e-mail page. */
+  hasStoredEmail: boolean;
 }
+
+/** Login-form routes: without a stored e-mail they go to / (onboarding §2 provider login page). */
+const LOGIN_FORM_ROUTES = ['loginGoogle', 'loginKakao', 'loginNaver', 'loginProvider'];
 
 export type NavigationDecision =
   | { kind: 'allow'; route: PageRoute }
@@ -77,6 +82,9 @@ export function decideNavigation(resolution: Resolution, context: GuardContext):
         toPath: withQuery(route.pathname, route.query),
       }),
     };
+  }
+  if (LOGIN_FORM_ROUTES.includes(route.name) && !context.hasStoredEmail) {
+    return { kind: 'redirect', to: ROUTES.landing };
   }
   // Session routes need a stored token; without one go to / (or disconnect if we believed we were in).
   if (SESSION_ROUTES.includes(route.name) && !context.hasToken) {

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { acceptAgreementFx } from '@/entities/agreements/model';
 import { $dataConsentAccepted } from '@/entities/data-consent/model';
-import { $token, $user, refreshUserFx } from '@/entities/session/model';
+import { $storedEmail, $token, $user, refreshUserFx } from '@/entities/session/model';
 import type { Locale } from '@/shared/config/constants';
 import { $locale, switchLocaleFx } from '@/shared/i18n/model';
 import { sendErrorFx } from '@/shared/lib/analytics/model';
@@ -77,7 +77,10 @@ describe('route table (onboarding §2)', () => {
   });
 
   it('yahoo, aol, gmx, icloud and web share one login screen', async () => {
-    const { visit, scope } = setup([[$dataConsentAccepted, true]]);
+    const { visit, scope } = setup([
+      [$dataConsentAccepted, true],
+      [$storedEmail, 'ada@yahoo.com'],
+    ]);
     for (const provider of ['yahoo', 'aol', 'gmx', 'icloud', 'web']) {
       await visit(`/login/${provider}`);
       expect(scope.getState($currentRoute)).toMatchObject({ name: 'loginProvider', params: { provider } });
@@ -113,6 +116,13 @@ describe('route table (onboarding §2)', () => {
 });
 
 describe('guards (onboarding §2)', () => {
+  it('provider login page: if no e-mail is stored, redirect to /', async () => {
+    const { visit, navigate, scope } = setup([[$dataConsentAccepted, true]]);
+    await visit('/login/yahoo');
+    expect(navigate).toHaveBeenCalledWith({ to: '/', replace: true });
+    expect(scope.getState($currentRoute)).toBeNull();
+  });
+
   it('landing with a stored token goes to /newsletters', async () => {
     const { visit, navigate } = setup(signedIn);
     await visit('/');
@@ -128,7 +138,10 @@ describe('guards (onboarding §2)', () => {
       to: `/consent-page?provider=google&toPath=${encodeURIComponent('/login/google?step=app_pass')}`,
       replace: true,
     });
-    const accepted = setup([[$dataConsentAccepted, true]]);
+    const accepted = setup([
+      [$dataConsentAccepted, true],
+      [$storedEmail, 'ada@gmail.com'],
+    ]);
     await accepted.visit('/login/google');
     expect(accepted.navigate).not.toHaveBeenCalled();
     expect(accepted.scope.getState($currentRoute)?.name).toBe('loginGoogle');

@@ -3,6 +3,7 @@ import { $agreementsBannerVisible, agreementVisited } from '@/entities/agreement
 import { $dataConsentRequired } from '@/entities/data-consent/model';
 import {
   $isAnonymous,
+  $storedEmail,
   $token,
   $user,
   disconnected,
@@ -50,8 +51,9 @@ export const routeAllowed = createEvent<PageRoute>();
 export { $agreementsBannerVisible, $nativeEmbed };
 
 const $guardContext = combine(
-  { token: $token, user: $user, anonymous: $isAnonymous, consent: $dataConsentRequired },
-  ({ token, user, anonymous, consent }): GuardContext => ({
+  { token: $token, user: $user, anonymous: $isAnonymous, consent: $dataConsentRequired, email: $storedEmail },
+  ({ token, user, anonymous, consent, email }): GuardContext => ({
+    hasStoredEmail: Boolean(email),
     hasToken: Boolean(token),
     hadUser: user !== null,
     anonymous,
