@@ -114,6 +114,17 @@ describe('cookie consent (onboarding §2 cookie banner, §3 items, §4 expiry, �
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('remote config analytics_blocked keeps analytics off even with consent', async () => {
+    const sent = vi.fn();
+    const scope = fork({
+      values: [[$remoteConfig, { ...REMOTE_CONFIG_DEFAULTS, analytics_blocked: true }]],
+      handlers: [...createMemoryStorage().handlers, [sendEventFx, sent]],
+    });
+    await allSettled(cookieBannerAccepted, { scope });
+    await allSettled(eventTracked, { scope, params: { name: 'page_viewed' } });
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('refuse stores every optional item as refused', async () => {
     const scope = fork({ handlers: createMemoryStorage().handlers });
     await allSettled(cookieBannerRefused, { scope });
