@@ -1,8 +1,44 @@
 import { createEvent, sample } from 'effector';
+import { agreementsRequested } from '@/entities/agreements/model';
+import { cookieConsentChecked } from '@/entities/cookie-consent/model';
+import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
+import { sessionRouteEntered } from '@/features/navigation/model';
+import '@/features/redirect-pages/model';
 import type { Locale } from '@/shared/config/constants';
-import { localeChanged } from '@/shared/i18n/model';
+import { $locale, localeChanged } from '@/shared/i18n/model';
+import { healthCheckRequested } from '@/shared/lib/maintenance/model';
+import { watchConnectivityFx } from '@/shared/lib/network/model';
+import { remoteConfigRefreshStarted } from '@/shared/lib/remote-config/model';
+import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
+import { createStoredValue, storageRestoreRequested } from '@/shared/lib/storage/model';
 
-/** Fired once by main.tsx with the locale read from the URL's language prefix. */
-export const appStarted = createEvent<{ locale: Locale }>();
+/**
+ * Start-up. main.tsx first awaits `appPrepared` (language files and stored values: the guards need the
+ * token before the first page), renders, then fires `appStarted` without waiting for it (it starts the
+ * hourly remote-config refresh, which never settles).
+ */
+export const appPrepared = createEvent<{ locale: Locale }>();
+export const appStarted = createEvent();
 
-sample({ clock: appStarted, fn: ({ locale }) => locale, target: localeChanged });
+/** The interface language, kept in local storage (key lang). */
+export const storedLanguage = createStoredValue<string | null>({
+  key: STORAGE_KEYS.lang,
+  defaultValue: null,
+});
+
+sample({ clock: appPrepared, fn: ({ locale }) => locale, target: localeChanged });
+sample({ clock: appPrepared, target: storageRestoreRequested });
+sample({
+  clock: appStarted,
+  target: [
+    cookieConsentChecked,
+    agreementsRequested,
+    remoteConfigRefreshStarted,
+    healthCheckRequested,
+    watchConnectivityFx,
+  ],
+});
+sample({ clock: $locale.updates, target: storedLanguage.set });
+
+/** Guards: with a token, a session route refreshes the user (navigation model) and the newsletters. */
+sample({ clock: sessionRouteEntered, fn: () => undefined, target: newslettersRefreshed });

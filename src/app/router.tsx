@@ -1,7 +1,51 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { $currentRoute } from '@/features/navigation/model';
+import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName } from '@/shared/lib/router/routes';
+import { RouterBridge } from './router-bridge';
 import { ShellHome } from './shell-home';
 
-export const routes: RouteObject[] = [{ path: '*', element: <ShellHome /> }];
+/**
+ * Pages by route name. Page builders add theirs here; a route without a page shows the placeholder.
+ * The guards live in the Effector model (`@/features/navigation/model`): a page renders only once
+ * they let its location through.
+ */
+export const PAGES: Partial<Record<RouteName, ReactNode>> = {};
+
+function normalise(pathname: string): string {
+  let path = pathname.startsWith(NATIVE_EMBED_PREFIX) ? pathname.slice(NATIVE_EMBED_PREFIX.length) : pathname;
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path || '/';
+}
+
+function GuardedPage() {
+  const route = useUnit($currentRoute);
+  const { pathname } = useLocation();
+  if (!route || route.pathname.toLowerCase() !== normalise(pathname).toLowerCase()) return null;
+  return <>{PAGES[route.name] ?? <ShellHome />}</>;
+}
+
+function Root() {
+  return (
+    <>
+      <RouterBridge />
+      <Outlet />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      ...Object.values(ROUTES).map((path) => ({ path, element: <GuardedPage /> })),
+      { path: `${NATIVE_EMBED_PREFIX}/*`, element: <GuardedPage /> },
+      // Legacy links, static pages, language prefixes and unknown paths: the model redirects.
+      { path: '*', element: <GuardedPage /> },
+    ],
+  },
+];
 
 /** The router lives under the language prefix: `/en-gb/...`. */
 export function createAppRouter(basename: string) {

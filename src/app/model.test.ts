@@ -1,0 +1,41 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $token, refreshUserFx } from '@/entities/session/model';
+import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
+import type { Locale } from '@/shared/config/constants';
+import { $locale, switchLocaleFx } from '@/shared/i18n/model';
+import { navigated } from '@/shared/lib/router/model';
+import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
+import { makeUser } from '@/shared/test/fixtures';
+import { appPrepared } from './model';
+
+describe('app start-up', () => {
+  it('restores the stored values and the language before the first page, and stores language changes', async () => {
+    const memory = createMemoryStorage({ local: { token: 't' } });
+    const scope = fork({
+      handlers: [...memory.handlers, [switchLocaleFx, async (locale: Locale) => locale]],
+    });
+    await allSettled(appPrepared, { scope, params: { locale: 'fr-fr' } });
+    expect(scope.getState($token)).toBe('t');
+    expect(scope.getState($locale)).toBe('fr-fr');
+    expect(memory.local.get('lang')).toBe('fr-fr');
+  });
+
+  it('with a token, a session route refreshes the user and the newsletters (onboarding §2 guards)', async () => {
+    const memory = createMemoryStorage({ local: { token: 't' } });
+    const refresh = vi.fn(async () => ({ user: makeUser() }));
+    const subscriptions = vi.fn(async () => Promise.reject({ message: 'stop here', status: 500 }));
+    const scope = fork({
+      handlers: [
+        ...memory.handlers,
+        [switchLocaleFx, async (locale: Locale) => locale],
+        [refreshUserFx, refresh],
+        [getSubscriptionsFx, subscriptions],
+      ],
+    });
+    await allSettled(appPrepared, { scope, params: { locale: 'en-gb' } });
+    await allSettled(navigated, { scope, params: { pathname: '/newsletters', search: '' } });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(subscriptions).toHaveBeenCalledTimes(1);
+  });
+});

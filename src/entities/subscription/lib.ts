@@ -1,0 +1,166 @@
+import {
+  ANIMATION_CARD_POSITIONS,
+  type SenderAction,
+  type SortMode,
+  SPAM_CONFIDENCE_THRESHOLD,
+} from '@/shared/config/constants';
+import type { ActionPayloadItem, Category, SpecialCardType, Subscription } from './types';
+
+const SPECIAL_TYPES: ReadonlySet<string> = new Set<SpecialCardType>([
+  'market',
+  'sharing',
+  'animation',
+  'laterInfo',
+]);
+
+/** Spec §3/§5: spam means spoumConfidence above 0.5. */
+export function isSpam(item: Pick<Subscription, 'spoumConfidence'>): boolean {
+  return item.spoumConfidence > SPAM_CONFIDENCE_THRESHOLD;
+}
+
+/** Special cards (market, sharing, animation, later info) are local only. */
+export function isSpecialCard(item: Pick<Subscription, 'type'>): boolean {
+  return SPECIAL_TYPES.has(item.type);
+}
+
+/** Identity of a sender item: sender plus mailbox (spec §3). */
+export function senderKey(item: Pick<Subscription, 'sender' | 'email'>): string {
+  return `${item.sender}\u0000${item.email}`;
+}
+
+/** Spec §3: lists are de-duplicated by sender plus mailbox (first occurrence wins). */
+export function dedupeBySenderAndMailbox<T extends Pick<Subscription, 'sender' | 'email'>>(
+  items: readonly T[],
+): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const item of items) {
+    const key = senderKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+export function toActionPayload(item: Pick<Subscription, 'sender' | 'email'>): ActionPayloadItem {
+  return { email: item.email, sender: item.sender };
+}
+
+/** Spec §4 Fetch: the first refresh puts unseen subscriptions first (stable otherwise). */
+export function unseenFirst<T extends Pick<Subscription, 'notSeen'>>(items: readonly T[]): T[] {
+  return [...items.filter((item) => item.notSeen), ...items.filter((item) => !item.notSeen)];
+}
+
+/** Spec §3 categories for tabs and My actions. */
+export function inCategory(item: Subscription, category: Category): boolean {
+  switch (category) {
+    case 'all':
+      return true;
+    case 'subscriptions':
+      return !isSpam(item) && item.type !== 'later';
+    case 'spams':
+      return isSpam(item) || item.type === 'spams';
+    case 'later':
+      return item.type === 'later';
+    case 'auto-delete':
+    case 'keep':
+      // My actions lists come from their own calls; every item of them belongs.
+      return true;
+  }
+}
+
+function time(value: string | undefined): number {
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** Spec §3 sort modes. `notSet` keeps the server order. Stable. */
+export function sortSubscriptions<T extends Subscription>(items: readonly T[], mode: SortMode): T[] {
+  const list = [...items];
+  switch (mode) {
+    case 'notSet':
+      return list;
+    case 'ascending':
+      return list.sort((a, b) => a.count - b.count);
+    case 'descending':
+      return list.sort((a, b) => b.count - a.count);
+    case 'mostOpen':
+      return list.sort((a, b) => b.openRate - a.openRate);
+    case 'leastOpen':
+      return list.sort((a, b) => a.openRate - b.openRate);
+    case 'upToDate':
+      return list.sort((a, b) => time(b.lastReceivedAt) - time(a.lastReceivedAt));
+    case 'oldest':
+      return list.sort((a, b) => time(a.lastReceivedAt) - time(b.lastReceivedAt));
+  }
+}
+
+/** Spec §5: search matches the text against sender name plus sender address, case-sensitive. */
+export function matchesSearch(item: Pick<Subscription, 'name' | 'sender'>, text: string): boolean {
+  if (text === '') return true;
+  return `${item.name} ${item.sender}`.includes(text);
+}
+
+/** Spec §2 / §5: the later action is not allowed on a card that is already of type later. */
+export function isActionAllowed(item: Pick<Subscription, 'type' | 'isLater'>, action: SenderAction): boolean {
+  return !(action === 'later' && (item.type === 'later' || item.isLater === true));
+}
+
+function specialCard(type: SpecialCardType, slot: number): Subscription {
+  return {
+    name: type,
+    sender: `special:${type}:${slot}`,
+    email: '',
+    count: 0,
+    openRate: 0,
+    notSeen: false,
+    spoumConfidence: 0,
+    type,
+    special: { slot },
+  };
+}
+
+export interface SpecialCardsPlan {
+  /** Sharing card positions: [20, 60] or remote config sharing_cards_positions. */
+  sharingPositions: readonly number[];
+  /** Whether the sharing card was already used (usedSharingCard). */
+  sharingUsed: boolean;
+  /** Used flags of the two animation cards (milestones at 25 and 50). */
+  animationUsed: readonly [boolean, boolean];
+  /** Optional marketing card from remote config. */
+  market?: Subscription | null;
+  discovery: boolean;
+}
+
+/**
+ * Spec §2 special cards, §9 positions: sharing cards at the configured positions, animation cards at
+ * 25 and 50 unless used, a marketing card at its position; none in discovery mode. A position beyond
+ * the list is skipped (a milestone is only reached after that many cards).
+ */
+export function placeSpecialCards(list: readonly Subscription[], plan: SpecialCardsPlan): Subscription[] {
+  const base = list.filter((item) => !isSpecialCard(item));
+  if (plan.discovery) return base;
+  const inserts: { position: number; card: Subscription }[] = [];
+  if (!plan.sharingUsed) {
+    plan.sharingPositions.forEach((position, index) => {
+      inserts.push({ position, card: specialCard('sharing', index + 1) });
+    });
+  }
+  ANIMATION_CARD_POSITIONS.forEach((position, index) => {
+    if (!plan.animationUsed[index]) inserts.push({ position, card: specialCard('animation', index + 1) });
+  });
+  if (plan.market && typeof plan.market.special?.position === 'number') {
+    inserts.push({ position: plan.market.special.position, card: { ...plan.market, type: 'market' } });
+  }
+  const out = [...base];
+  for (const { position, card } of inserts.sort((a, b) => a.position - b.position)) {
+    if (position >= 0 && position <= out.length - 1) out.splice(position, 0, card);
+  }
+  return out;
+}
+
+/** The later-list info card shown after the subscriptions (spec §2). */
+export function laterInfoCard(): Subscription {
+  return { ...specialCard('laterInfo', 1), isLater: true };
+}

@@ -1,0 +1,71 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import {
+  $deck,
+  $showLaterInfoCard,
+  listsReplaced,
+  sendersRemoved,
+  sendersRestored,
+  specialCardUsed,
+} from './model';
+import type { Removal, Subscription } from './types';
+
+const sub = (id: string, patch: Partial<Subscription> = {}): Subscription => ({
+  name: id,
+  sender: `${id}@x.test`,
+  email: 'me@mail.test',
+  count: 1,
+  openRate: 0,
+  notSeen: false,
+  spoumConfidence: 0,
+  type: 'subscriptions',
+  ...patch,
+});
+const names = (list: Subscription[]) => list.map((item) => item.name);
+
+describe('later-list info card: shown after the subscriptions while the later list is non-empty, until acted on', () => {
+  it('shows the info card last, then the later senders once acted on', async () => {
+    const scope = fork();
+    await allSettled(listsReplaced, {
+      scope,
+      params: {
+        newsletters: [sub('a'), sub('b')],
+        later: [sub('l1', { type: 'later' }), sub('l2', { type: 'later' })],
+      },
+    });
+    expect(scope.getState($showLaterInfoCard)).toBe(true);
+    const deck = scope.getState($deck);
+    expect(names(deck).slice(0, 2)).toEqual(['a', 'b']);
+    expect(deck[2]?.type).toBe('laterInfo');
+    expect(deck).toHaveLength(3);
+    await allSettled(specialCardUsed, { scope, params: deck[2] as Subscription });
+    expect(scope.getState($showLaterInfoCard)).toBe(false);
+    expect(names(scope.getState($deck))).toEqual(['a', 'b', 'l1', 'l2']);
+  });
+  it('is not shown when the later list is empty', async () => {
+    const scope = fork();
+    await allSettled(listsReplaced, { scope, params: { newsletters: [sub('a')], later: [] } });
+    expect(scope.getState($showLaterInfoCard)).toBe(false);
+    expect(names(scope.getState($deck))).toEqual(['a']);
+  });
+});
+
+describe('restored senders go back where they were, in order, even after other removals', () => {
+  it('interleaves restored senders at their original places', async () => {
+    const scope = fork();
+    const list = ['a', 'b', 'c', 'd', 'e'].map((id) => sub(id));
+    await allSettled(listsReplaced, { scope, params: { newsletters: list, later: [] } });
+    const first: Removal[] = [
+      { item: list[3] as Subscription, list: 'newsletters' },
+      { item: list[0] as Subscription, list: 'newsletters' },
+    ];
+    const second: Removal[] = [{ item: list[1] as Subscription, list: 'newsletters' }];
+    await allSettled(sendersRemoved, { scope, params: first });
+    await allSettled(sendersRemoved, { scope, params: second });
+    expect(names(scope.getState($deck))).toEqual(['c', 'e']);
+    await allSettled(sendersRestored, { scope, params: first });
+    expect(names(scope.getState($deck))).toEqual(['a', 'c', 'd', 'e']);
+    await allSettled(sendersRestored, { scope, params: second });
+    expect(names(scope.getState($deck))).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});

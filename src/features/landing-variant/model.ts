@@ -1,0 +1,54 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { LANDING_SPLIT_MAX, LANDING_SPLIT_MIN } from '@/shared/config/constants';
+import { $landingSplit } from '@/shared/lib/remote-config/model';
+import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
+import { createStoredValue } from '@/shared/lib/storage/model';
+
+/**
+ * Landing variant (onboarding §4): /start forces B; otherwise the stored variant; otherwise a random
+ * integer from 0 to 100 at or above the remote split gives A, else B, and the choice is stored.
+ * Variant B hides the QR and app blocks.
+ */
+export type LandingVariant = 'A' | 'B';
+
+export const landingVariant = createStoredValue<LandingVariant | null>({
+  key: STORAGE_KEYS.landingVariant,
+  defaultValue: null,
+  parse: (raw) => (raw === 'A' || raw === 'B' ? raw : undefined),
+});
+
+/** The landing opened; `forced` is true on /start. */
+export const landingOpened = createEvent<{ forced: boolean }>();
+
+/** A random integer from 0 to 100 (inclusive); replaced in tests. */
+export const randomPercentFx = createEffect(
+  () => Math.floor(Math.random() * (LANDING_SPLIT_MAX - LANDING_SPLIT_MIN + 1)) + LANDING_SPLIT_MIN,
+);
+
+export function variantFor(random: number, split: number): LandingVariant {
+  return random >= split ? 'A' : 'B';
+}
+
+/** True while the landing was opened as /start. */
+const $forcedB = createStore(false);
+$forcedB.on(landingOpened, (_, { forced }) => forced);
+export const $landingVariant = combine(
+  $forcedB,
+  landingVariant.$value,
+  (forced, stored): LandingVariant => (forced ? 'B' : (stored ?? 'A')),
+);
+/** Variant B: no app redirection, no QR or app blocks. */
+export const $showAppBlocks = $landingVariant.map((variant) => variant === 'A');
+
+sample({
+  clock: landingOpened,
+  source: landingVariant.$value,
+  filter: (stored, { forced }) => !forced && stored === null,
+  target: randomPercentFx,
+});
+sample({
+  clock: randomPercentFx.doneData,
+  source: $landingSplit,
+  fn: (split, random) => variantFor(random, split),
+  target: landingVariant.set,
+});

@@ -1,0 +1,77 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $accessToken } from '@/shared/api/access-token';
+import type { Partner } from '@/shared/api/contract';
+import { copyTextFx } from '@/shared/lib/browser/effects';
+import { loadPartnersFx, loadTreesFx } from './api';
+import {
+  $isTreePartner,
+  $partner,
+  $partnerCodeCopied,
+  $partnerStats,
+  $treeArea,
+  partnerCodeCopied,
+  partnerPageExited,
+  partnerPageOpened,
+} from './model';
+
+const partner: Partner = {
+  code: 'forest',
+  name: 'Forest',
+  img: '/forest.png',
+  text: 'We plant trees',
+  type: 'we-forest',
+  seo: { title: 't', description: 'd' },
+};
+const stats = { referees: 12, sqm: 40.6, deleted: 5000, co2: 1500 };
+
+function setup(token: string | null) {
+  const trees = vi.fn(async () => stats);
+  const copy = vi.fn(async () => undefined);
+  const exited = vi.fn();
+  partnerPageExited.watch(exited);
+  const scope = fork({
+    values: [[$accessToken, token]],
+    handlers: [
+      [loadPartnersFx, async () => ({ partners: [partner] })],
+      [loadTreesFx, trees],
+      [copyTextFx, copy],
+    ],
+  });
+  return { scope, trees, copy, exited };
+}
+
+describe('partner page: the route parameter is the partner code; trees stats of the partner', () => {
+  it('loads the partner and its counters', async () => {
+    const { scope, trees } = setup(null);
+    await allSettled(partnerPageOpened, { scope, params: 'forest' });
+    expect(scope.getState($partner)?.name).toBe('Forest');
+    expect(scope.getState($isTreePartner)).toBe(true);
+    expect(trees).toHaveBeenCalledWith('forest');
+    expect(scope.getState($partnerStats)).toEqual(stats);
+    expect(scope.getState($treeArea)).toBe(41);
+  });
+});
+
+describe('an unknown partner code exits to /newsletters if a token is stored, otherwise to /', () => {
+  it('exits to /newsletters with a token', async () => {
+    const { scope, exited } = setup('tok');
+    await allSettled(partnerPageOpened, { scope, params: 'nobody' });
+    expect(exited).toHaveBeenLastCalledWith('/newsletters');
+  });
+  it('exits to / without a token', async () => {
+    const { scope, exited } = setup(null);
+    await allSettled(partnerPageOpened, { scope, params: 'nobody' });
+    expect(exited).toHaveBeenLastCalledWith('/');
+  });
+});
+
+describe('copy on the partner page sets a copied flag', () => {
+  it('copies the code', async () => {
+    const { scope, copy } = setup(null);
+    await allSettled(partnerPageOpened, { scope, params: 'forest' });
+    await allSettled(partnerCodeCopied, { scope });
+    expect(copy).toHaveBeenCalledWith('forest');
+    expect(scope.getState($partnerCodeCopied)).toBe(true);
+  });
+});

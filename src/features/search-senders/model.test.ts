@@ -1,0 +1,96 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { listsReplaced } from '@/entities/subscription/model';
+import type { Subscription } from '@/entities/subscription/types';
+import {
+  $appliedSearchText,
+  $searchMode,
+  $searchText,
+  $suggestionLimit,
+  $suggestions,
+  searchCleared,
+  searchFocused,
+  searchSubmitted,
+  searchTextChanged,
+  suggestionLimit,
+  suggestionPicked,
+  suggestionsContainerResized,
+} from './model';
+
+const sub = (name: string, sender: string): Subscription => ({
+  name,
+  sender,
+  email: 'me@mail.test',
+  count: 1,
+  openRate: 0,
+  notSeen: false,
+  spoumConfidence: 0,
+  type: 'subscriptions',
+});
+
+async function setup() {
+  const scope = fork();
+  const newsletters = [
+    sub('Fox News', 'daily@foxnews.test'),
+    sub('fox club', 'club@fox.test'),
+    sub('Garden', 'hello@garden.test'),
+    sub('Foxtrot', 'info@trot.test'),
+  ];
+  await allSettled(listsReplaced, { scope, params: { newsletters, later: [] } });
+  return scope;
+}
+
+describe('search: unactive → searching (suggests senders) → result; clearing resets', () => {
+  it('moves through the modes and clearing returns to unactive with an empty text', async () => {
+    const scope = await setup();
+    expect(scope.getState($searchMode)).toBe('unactive');
+    await allSettled(searchFocused, { scope });
+    expect(scope.getState($searchMode)).toBe('searching');
+    await allSettled(searchTextChanged, { scope, params: 'Fox' });
+    await allSettled(searchSubmitted, { scope });
+    expect(scope.getState($searchMode)).toBe('result');
+    expect(scope.getState($appliedSearchText)).toBe('Fox');
+    await allSettled(searchCleared, { scope });
+    expect(scope.getState($searchMode)).toBe('unactive');
+    expect(scope.getState($searchText)).toBe('');
+  });
+  it('a picked suggestion sets the text; on desktop it switches to result at once', async () => {
+    const scope = await setup();
+    const item = sub('Garden', 'hello@garden.test');
+    await allSettled(searchTextChanged, { scope, params: 'Gar' });
+    await allSettled(suggestionPicked, { scope, params: { item, isDesktop: false } });
+    expect(scope.getState($searchText)).toBe('Garden');
+    expect(scope.getState($searchMode)).toBe('searching');
+    await allSettled(suggestionPicked, { scope, params: { item, isDesktop: true } });
+    expect(scope.getState($searchMode)).toBe('result');
+  });
+});
+
+describe('search matches name plus sender address, case-sensitive', () => {
+  it('finds by name or address and respects case', async () => {
+    const scope = await setup();
+    await allSettled(suggestionsContainerResized, { scope, params: 1000 });
+    await allSettled(searchTextChanged, { scope, params: 'Fox' });
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Fox News', 'Foxtrot']);
+    await allSettled(searchTextChanged, { scope, params: 'fox' });
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Fox News', 'fox club']);
+    await allSettled(searchTextChanged, { scope, params: 'trot.test' });
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Foxtrot']);
+  });
+});
+
+describe('suggestions show at most floor(container height / 2 / 52) entries, minimum 1', () => {
+  it('computes the limit', () => {
+    expect(suggestionLimit(0)).toBe(1);
+    expect(suggestionLimit(103)).toBe(1);
+    expect(suggestionLimit(208)).toBe(2);
+    expect(suggestionLimit(520)).toBe(5);
+  });
+  it('cuts the suggestions to the limit', async () => {
+    const scope = await setup();
+    await allSettled(suggestionsContainerResized, { scope, params: 150 });
+    expect(scope.getState($suggestionLimit)).toBe(1);
+    await allSettled(searchTextChanged, { scope, params: 'o' });
+    expect(scope.getState($suggestions)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { matchesSearch } from '@/entities/subscription/lib';
+import { $listItems } from '@/entities/subscription/model';
+import type { Subscription } from '@/entities/subscription/types';
+import { SUGGESTION_ROW_HEIGHT_PX } from '@/shared/config/constants';
+
+/** Spec §3 search modes. */
+export type SearchMode = 'unactive' | 'searching' | 'result';
+
+/** Spec §5: at most floor(container height / 2 / 52) suggestions, minimum 1. */
+export function suggestionLimit(containerHeight: number): number {
+  const rows = Math.floor(
+    (Number.isFinite(containerHeight) ? containerHeight : 0) / 2 / SUGGESTION_ROW_HEIGHT_PX,
+  );
+  return Math.max(1, rows);
+}
+
+export const searchFocused = createEvent();
+export const searchTextChanged = createEvent<string>();
+/** Enter / the search button: show the list filtered by the text. */
+export const searchSubmitted = createEvent();
+/** A sender chosen from the suggestions sets the text; on desktop it switches to the result list. */
+export const suggestionPicked = createEvent<{ item: Subscription; isDesktop: boolean }>();
+export const searchCleared = createEvent();
+export const suggestionsContainerResized = createEvent<number>();
+
+export const $searchMode = createStore<SearchMode>('unactive');
+export const $searchText = createStore('');
+export const $suggestionsContainerHeight = createStore(0);
+export const $suggestionLimit = $suggestionsContainerHeight.map(suggestionLimit);
+
+$searchMode
+  .on(searchFocused, (mode) => (mode === 'unactive' ? 'searching' : mode))
+  .on(searchTextChanged, () => 'searching')
+  .on(searchSubmitted, () => 'result')
+  .reset(searchCleared);
+$searchText.on(searchTextChanged, (_, text) => text).reset(searchCleared);
+$suggestionsContainerHeight.on(suggestionsContainerResized, (_, height) => height);
+
+sample({ clock: suggestionPicked, fn: ({ item }) => item.name, target: $searchText });
+sample({
+  clock: suggestionPicked,
+  filter: ({ isDesktop }) => isDesktop,
+  fn: () => 'result' as const,
+  target: $searchMode,
+});
+
+/** Case-sensitive match of name + sender address (spec §5). */
+export const $suggestions = combine(
+  $listItems,
+  $searchMode,
+  $searchText,
+  $suggestionLimit,
+  (items, mode, text, limit) =>
+    mode === 'searching' && text !== ''
+      ? items.filter((item) => matchesSearch(item, text)).slice(0, limit)
+      : [],
+);
+/** The text applied to the list (result mode only). */
+export const $appliedSearchText = combine($searchMode, $searchText, (mode, text) =>
+  mode === 'result' ? text : '',
+);

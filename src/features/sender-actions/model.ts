@@ -1,0 +1,220 @@
+import {
+  attach,
+  createEffect,
+  createEvent,
+  createStore,
+  type EventCallable,
+  type StoreWritable,
+  sample,
+} from 'effector';
+import { delay } from 'patronum';
+import { $actionDelayMs } from '@/entities/subscription/config';
+import { isActionAllowed, isSpecialCard, senderKey, toActionPayload } from '@/entities/subscription/lib';
+import {
+  $discoveryMode,
+  $laterList,
+  $topCard,
+  sendersActed,
+  sendersRemoved,
+  sendersRestored,
+  specialCardUsed,
+} from '@/entities/subscription/model';
+import type { Removal, Subscription } from '@/entities/subscription/types';
+import { MAX_ACTION_BATCH } from '@/shared/api/contract';
+import { ACTION_BY_KEY_CODE, ACTIONS, type SenderAction } from '@/shared/config/constants';
+import { postActionBatchFx } from './api';
+
+export type SwipeDirection = 'left' | 'up' | 'right' | 'down';
+/** Spec §2 Sender actions on cards: left, up, right, down. */
+export const ACTION_BY_SWIPE: Readonly<Record<SwipeDirection, SenderAction>> = {
+  left: 'unsubscribes',
+  up: 'delete',
+  right: 'keep',
+  down: 'later',
+};
+
+/** A card was swiped (cards mode). */
+export const cardSwiped = createEvent<{ item: Subscription; direction: SwipeDirection }>();
+/** An arrow key was pressed on the cards screen: 37/38/39/40 act on the top card like a swipe. */
+export const arrowKeyPressed = createEvent<number>();
+/** Senders chosen in list mode (after the confirmation modal when it applies). */
+export const actionsRequested = createEvent<{ items: Subscription[]; action: SenderAction }>();
+/** Send every queued batch now (e.g. the page closes) instead of waiting for the delay. */
+export const queuedActionsFlushed = createEvent();
+/** An action was refused (later on a later card). */
+export const actionRefused = createEvent<{ item: Subscription; action: SenderAction }>();
+/** A batch call failed and its senders were put back. */
+export const batchFailed = createEvent<{ action: SenderAction; count: number }>();
+
+sample({
+  clock: cardSwiped,
+  fn: ({ item, direction }) => ({ items: [item], action: ACTION_BY_SWIPE[direction] }),
+  target: actionsRequested,
+});
+
+/**
+ * Click analytics of a swipe, skipped in discovery mode (spec §2). The app routes it to the analytics
+ * adapter once the platform's event list names it.
+ */
+export const swipeTracked = createEvent<{ action: SenderAction; cardType: Subscription['type'] }>();
+sample({
+  clock: cardSwiped,
+  source: $discoveryMode,
+  filter: (discovery) => !discovery,
+  fn: (_, { item, direction }) => ({ action: ACTION_BY_SWIPE[direction], cardType: item.type }),
+  target: swipeTracked,
+});
+sample({
+  clock: arrowKeyPressed,
+  source: $topCard,
+  filter: (top, keyCode) => top !== null && keyCode in ACTION_BY_KEY_CODE,
+  fn: (top, keyCode) => ({
+    items: [top as Subscription],
+    action: ACTION_BY_KEY_CODE[keyCode] as SenderAction,
+  }),
+  target: actionsRequested,
+});
+
+// ---- Acceptance ---------------------------------------------------------------------------
+const accepted = sample({
+  clock: actionsRequested,
+  source: $laterList,
+  fn: (later, { items, action }) => {
+    const laterKeys = new Set(later.map(senderKey));
+    const allowed = items.filter((item) => isActionAllowed(item, action));
+    const refused = items.filter((item) => !isActionAllowed(item, action));
+    const special = allowed.filter(isSpecialCard);
+    const removals: Removal[] = allowed
+      .filter((item) => !isSpecialCard(item))
+      .map((item) => ({
+        item,
+        list: laterKeys.has(senderKey(item)) || item.type === 'later' ? 'later' : 'newsletters',
+      }));
+    return { action, removals, special, refused };
+  },
+});
+
+sample({
+  clock: accepted,
+  filter: ({ refused }) => refused.length > 0,
+  fn: ({ refused, action }) => ({ item: refused[0] as Subscription, action }),
+  target: actionRefused,
+});
+// Special cards are never sent: they leave the deck and are marked used.
+sample({
+  clock: accepted,
+  filter: ({ special }) => special.length > 0,
+  fn: ({ special }) => special.map((item): Removal => ({ item, list: 'newsletters' })),
+  target: sendersRemoved,
+});
+for (const card of ['sharing', 'animation', 'market', 'laterInfo'] as const) {
+  sample({
+    clock: accepted,
+    filter: ({ special }) => special.some((item) => item.type === card),
+    fn: ({ special }) => special.find((item) => item.type === card) as Subscription,
+    target: specialCardUsed,
+  });
+}
+// The senders leave the newsletters and later lists at once.
+sample({
+  clock: accepted,
+  filter: ({ removals }) => removals.length > 0,
+  fn: ({ removals }) => removals,
+  target: sendersRemoved,
+});
+sample({
+  clock: accepted,
+  filter: ({ removals }) => removals.length > 0,
+  fn: ({ action, removals }) => ({ action, items: removals.map((removal) => removal.item) }),
+  target: sendersActed,
+});
+
+// ---- Batching: one queue per kind, one call per kind after the delay ----------------------
+/** Sends one batch; its `fail` carries the removals so they can be put back. */
+export const sendBatchFx = attach({
+  effect: postActionBatchFx,
+  mapParams: ({ action, removals }: { action: SenderAction; removals: Removal[] }) => ({
+    action,
+    subscriptions: removals.map((removal) => toActionPayload(removal.item)),
+  }),
+});
+
+/**
+ * Sends one kind's queue: ONE request, or one per MAX_ACTION_BATCH senders when the contract's cap is
+ * exceeded. Each request fails on its own (its senders go back); the others still count.
+ */
+const sendQueueFx = createEffect(({ action, removals }: { action: SenderAction; removals: Removal[] }) => {
+  const calls: Promise<unknown>[] = [];
+  for (let i = 0; i < removals.length; i += MAX_ACTION_BATCH) {
+    calls.push(
+      sendBatchFx({ action, removals: removals.slice(i, i + MAX_ACTION_BATCH) }).catch(() => undefined),
+    );
+  }
+  return Promise.all(calls).then(() => undefined);
+});
+
+interface ActionQueue {
+  $queue: StoreWritable<Removal[]>;
+  $timerRunning: StoreWritable<boolean>;
+  enqueued: EventCallable<Removal[]>;
+}
+
+function createActionQueue(action: SenderAction): ActionQueue {
+  const $queue = createStore<Removal[]>([]);
+  const $timerRunning = createStore(false);
+  const enqueued = createEvent<Removal[]>();
+  const timerStarted = createEvent<number>();
+  const timerEnded = delay({ source: timerStarted, timeout: (ms: number) => ms });
+
+  sample({
+    clock: enqueued,
+    source: $queue,
+    fn: (queue, removals) => [...queue, ...removals],
+    target: $queue,
+  });
+  sample({
+    clock: enqueued,
+    source: { running: $timerRunning, delayMs: $actionDelayMs },
+    filter: ({ running }) => !running,
+    fn: ({ delayMs }) => delayMs,
+    target: timerStarted,
+  });
+  $timerRunning.on(timerStarted, () => true).on(timerEnded, () => false);
+
+  const batchReady = sample({
+    clock: [timerEnded, queuedActionsFlushed],
+    source: $queue,
+    filter: (queue) => queue.length > 0,
+  });
+  $queue.reset(batchReady);
+  sample({ clock: batchReady, fn: (removals) => ({ action, removals }), target: sendQueueFx });
+
+  return { $queue, $timerRunning, enqueued };
+}
+
+export const actionQueues = Object.fromEntries(
+  ACTIONS.map((action) => [action, createActionQueue(action)]),
+) as Record<SenderAction, ActionQueue>;
+
+for (const action of ACTIONS) {
+  sample({
+    clock: accepted,
+    filter: (batch) => batch.action === action && batch.removals.length > 0,
+    fn: ({ removals }) => removals,
+    target: actionQueues[action].enqueued,
+  });
+}
+
+// A failed batch puts its senders back where they were, in order.
+sample({ clock: sendBatchFx.fail, fn: ({ params }) => params.removals, target: sendersRestored });
+sample({
+  clock: sendBatchFx.fail,
+  fn: ({ params }) => ({ action: params.action, count: params.removals.length }),
+  target: batchFailed,
+});
+
+/** Senders acted on but not yet confirmed by the server (queued or in flight). */
+export const $unsentCount = createStore(0)
+  .on(accepted, (count, { removals }) => count + removals.length)
+  .on(sendBatchFx.finally, (count, { params }) => Math.max(0, count - params.removals.length));
+export const $sendingBatch = sendBatchFx.pending;

@@ -1,0 +1,43 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { copyTextFx } from '@/shared/lib/browser/effects';
+import { loadReferralsFx, loadUserFx } from './api';
+
+export interface Referral {
+  name: string;
+  date: string;
+}
+
+/** On load it fetches referrals and the user (spec §2 /sponsorship). */
+export const sponsorshipOpened = createEvent();
+export const referralCodeCopied = createEvent();
+
+export const $referrals = createStore<Referral[]>([]);
+const $codeFromReferrals = createStore<string | null>(null);
+const $codeFromUser = createStore<string | null>(null);
+export const $firstName = createStore<string | null>(null);
+/** The user's own referral code (may be missing until generated). */
+export const $referralCode = combine(
+  $codeFromReferrals,
+  $codeFromUser,
+  (fromReferrals, fromUser) => fromReferrals || fromUser || null,
+);
+/** While the code is not yet generated: a generating message with a loader. */
+export const $codeGenerating = $referralCode.map((code) => code === null);
+/** The count of referred people shows when the list is non-empty. */
+export const $referralCount = $referrals.map((list) => list.length);
+/** The copy label changes to a copied confirmation. */
+export const $referralCodeCopied = createStore(false);
+
+sample({ clock: sponsorshipOpened, target: [loadReferralsFx, loadUserFx] });
+$referrals.on(loadReferralsFx.doneData, (_, { referrals }) => referrals);
+$codeFromReferrals.on(loadReferralsFx.doneData, (_, { partnerCode }) => partnerCode || null);
+$codeFromUser.on(loadUserFx.doneData, (_, { user }) => user.partnerCode);
+$firstName.on(loadUserFx.doneData, (_, { user }) => user.firstname);
+
+sample({
+  clock: referralCodeCopied,
+  source: $referralCode,
+  filter: (code): code is string => code !== null,
+  target: copyTextFx,
+});
+$referralCodeCopied.on(copyTextFx.done, () => true).reset(sponsorshipOpened);

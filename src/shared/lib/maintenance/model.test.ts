@@ -1,0 +1,42 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { httpFx } from '@/shared/api/client';
+import { APP_VERSION } from '@/shared/config/app';
+import { $maintenance, healthCheckFx, healthCheckRequested } from './model';
+
+describe('health check → maintenance banner (onboarding §7 health, §8 maintenance)', () => {
+  it('health status maintenance shows the banner; ok hides it', async () => {
+    const scope = fork({ handlers: [[healthCheckFx, async () => ({ status: 'maintenance' as const })]] });
+    await allSettled(healthCheckRequested, { scope });
+    expect(scope.getState($maintenance)).toBe(true);
+    const ok = fork({ handlers: [[healthCheckFx, async () => ({ status: 'ok' as const })]] });
+    await allSettled(healthCheckRequested, { scope: ok });
+    expect(ok.getState($maintenance)).toBe(false);
+  });
+
+  it('calls the health route with the app version; a failure is ignored', async () => {
+    const urls: string[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          httpFx,
+          async ({ url }: { url: string }) => {
+            urls.push(url);
+            return { status: 500, body: { message: 'internal_error' } };
+          },
+        ],
+      ],
+    });
+    await allSettled(healthCheckRequested, { scope });
+    expect(urls[0]).toContain(`/api/health/device/web/version/${APP_VERSION}?`);
+    expect(scope.getState($maintenance)).toBe(false);
+  });
+
+  it('any call answered 400 maintenance shows the banner', async () => {
+    const scope = fork({
+      handlers: [[httpFx, async () => ({ status: 400, body: { message: 'maintenance' } })]],
+    });
+    await allSettled(healthCheckRequested, { scope });
+    expect(scope.getState($maintenance)).toBe(true);
+  });
+});

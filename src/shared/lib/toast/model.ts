@@ -1,0 +1,40 @@
+import { createEvent, createStore, sample } from 'effector';
+import { delay } from 'patronum';
+import { TOAST_DURATION_MS } from '@/shared/config/constants';
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  /** i18next key, e.g. `cleaning_list_technical_error` or `platform:toast_generic_error`. */
+  messageKey: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+export type ToastInput = Omit<Toast, 'id'>;
+
+/** The toast on screen (one at a time; a new one replaces it). Closes by itself after 3 s. */
+export const $toast = createStore<Toast | null>(null);
+export const toastShown = createEvent<ToastInput>();
+export const toastClosed = createEvent();
+
+const $lastId = createStore(0);
+const opened = sample({
+  clock: toastShown,
+  source: $lastId,
+  fn: (id, toast): Toast => ({ ...toast, id: id + 1 }),
+});
+$lastId.on(opened, (_, toast) => toast.id);
+$toast.on(opened, (_, toast) => toast).reset(toastClosed);
+
+const expired = delay({ source: opened.map((toast) => toast.id), timeout: TOAST_DURATION_MS });
+sample({
+  clock: expired,
+  source: $toast,
+  filter: (toast, id) => toast?.id === id,
+  fn: () => null,
+  target: $toast,
+});
+
+/** The generic error toast most failures of the product §8 catalogue show. */
+export const GENERIC_ERROR_KEY = 'cleaning_list_technical_error';
