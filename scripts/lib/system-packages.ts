@@ -10,6 +10,7 @@ export const SYSTEM_PACKAGES: ReadonlyArray<{ name: string; proof: string; why: 
     proof: '/usr/lib/dovecot/libdriver_sqlite.so',
     why: 'provider wording in login tests',
   },
+  { name: 'sqlite3', proof: '/usr/bin/sqlite3', why: 'users and refusals of the test IMAP server' },
   { name: 'postgresql', proof: '/usr/lib/postgresql', why: 'data layer tests on real PostgreSQL' },
   { name: 'openssl', proof: '/usr/bin/openssl', why: 'self-signed certificates for test servers' },
 ];

@@ -1,7 +1,10 @@
 /**
  * A real Dovecot IMAP server for tests (Debian `dovecot-imapd`), configured in a temp dir of its own:
- * self-signed TLS, free loopback ports, users in a passwd-file editable while it runs, refusals with an
- * exact provider wording through an SQLite passdb, Maildirs written directly by the test.
+ * self-signed TLS, free loopback ports, users and refusals (with a provider's exact wording) in an SQLite
+ * passdb editable while it runs, Maildirs written directly by the test.
+ *
+ * Users live in SQLite rather than a passwd-file: Dovecot re-reads a passwd-file at most once per second,
+ * so a user added within a second of another login was refused at random.
  *
  *   const dovecot = await startDovecot();
  *   dovecot.addUser('alice@example.test', 'secret');
@@ -9,7 +12,7 @@
  *   ...; await dovecot.stop();
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,23 +100,25 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
   mkdirSync(mailRoot, { recursive: true });
   chmodSync(dir, 0o755);
   chmodSync(mailRoot, 0o777);
-  const usersFile = join(dir, 'users');
-  writeFileSync(usersFile, '');
-  const refusalsDb = join(dir, 'refusals.sqlite');
+  const accountsDb = join(dir, 'accounts.sqlite');
   execFileSync('sqlite3', [
-    refusalsDb,
-    'CREATE TABLE refusals (user TEXT PRIMARY KEY, reason TEXT NOT NULL);',
+    accountsDb,
+    'CREATE TABLE refusals (user TEXT PRIMARY KEY, reason TEXT NOT NULL); CREATE TABLE users (user TEXT PRIMARY KEY, password TEXT NOT NULL);',
   ]);
-  chmodSync(refusalsDb, 0o666);
+  chmodSync(accountsDb, 0o666);
+  const sqlConf = (query: string) =>
+    ['driver = sqlite', `connect = ${accountsDb}`, `password_query = ${query}`, ''].join('\n');
   writeFileSync(
-    join(dir, 'sql.conf.ext'),
-    [
-      'driver = sqlite',
-      `connect = ${refusalsDb}`,
-      "password_query = SELECT NULL AS password, 'Y' AS nopassword, 'Y' AS nologin, reason FROM refusals WHERE user = '%u'",
-      '',
-    ].join('\n'),
+    join(dir, 'refusals.conf.ext'),
+    sqlConf(
+      "SELECT NULL AS password, 'Y' AS nopassword, 'Y' AS nologin, reason FROM refusals WHERE user = '%u'",
+    ),
   );
+  writeFileSync(
+    join(dir, 'users.conf.ext'),
+    sqlConf("SELECT user, '{PLAIN}' || password AS password FROM users WHERE user = '%u'"),
+  );
+  const sqlite = (statement: string) => execFileSync('sqlite3', [accountsDb, statement]);
   execFileSync(
     'openssl',
     [
@@ -154,11 +159,11 @@ auth_failure_delay = 0
 log_path = ${dir}/dovecot.log
 passdb {
   driver = sql
-  args = ${dir}/sql.conf.ext
+  args = ${dir}/refusals.conf.ext
 }
 passdb {
-  driver = passwd-file
-  args = scheme=PLAIN username_format=%u ${usersFile}
+  driver = sql
+  args = ${dir}/users.conf.ext
 }
 userdb {
   driver = static
@@ -256,13 +261,10 @@ ${options.capabilities ? `  imap_capability = ${options.capabilities}\n` : ''}}
     starttlsPort,
     dir,
     addUser(user, password) {
-      appendFileSync(usersFile, `${user}:{PLAIN}${password}\n`);
+      sqlite(`INSERT OR REPLACE INTO users (user, password) VALUES (${sqlQuote(user)}, ${sqlQuote(password)});`);
     },
     refuse(user, reason) {
-      execFileSync('sqlite3', [
-        refusalsDb,
-        `INSERT OR REPLACE INTO refusals (user, reason) VALUES (${sqlQuote(user)}, ${sqlQuote(reason)});`,
-      ]);
+      sqlite(`INSERT OR REPLACE INTO refusals (user, reason) VALUES (${sqlQuote(user)}, ${sqlQuote(reason)});`);
     },
     deliver(user, folder, raw, opts = {}) {
       const path = maildir(user, folder);
