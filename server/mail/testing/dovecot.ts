@@ -261,10 +261,14 @@ ${options.capabilities ? `  imap_capability = ${options.capabilities}\n` : ''}}
     starttlsPort,
     dir,
     addUser(user, password) {
-      sqlite(`INSERT OR REPLACE INTO users (user, password) VALUES (${sqlQuote(user)}, ${sqlQuote(password)});`);
+      sqlite(
+        `INSERT OR REPLACE INTO users (user, password) VALUES (${sqlQuote(user)}, ${sqlQuote(password)});`,
+      );
     },
     refuse(user, reason) {
-      sqlite(`INSERT OR REPLACE INTO refusals (user, reason) VALUES (${sqlQuote(user)}, ${sqlQuote(reason)});`);
+      sqlite(
+        `INSERT OR REPLACE INTO refusals (user, reason) VALUES (${sqlQuote(user)}, ${sqlQuote(reason)});`,
+      );
     },
     deliver(user, folder, raw, opts = {}) {
       const path = maildir(user, folder);
