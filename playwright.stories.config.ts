@@ -18,7 +18,7 @@ export default defineConfig({
   outputDir: process.env.VISUAL_OUTPUT_DIR ?? 'test-results/visual',
   snapshotPathTemplate: `${SNAPSHOT_DIR}/{projectName}/{arg}{ext}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [
