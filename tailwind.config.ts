@@ -11,12 +11,30 @@ export const palette = {
   white: '#ffffff',
   ink: { 950: '#0b1f1a', 900: '#15302a', 700: '#35524a', 500: '#4d6860', 400: '#86a097', 300: '#b5c7c0' },
   mist: { 50: '#f6faf8', 100: '#eef5f1', 200: '#dde9e3', 300: '#c9dad2' },
-  leaf: { 50: '#ecfbf3', 100: '#d2f5e2', 300: '#7fdcaa', 500: '#1fa868', 600: '#178a55', 700: '#116b42' },
+  leaf: { 50: '#ecfbf3', 100: '#d2f5e2', 300: '#7fdcaa', 500: '#1fa868', 600: '#137a4b', 700: '#116b42' },
   sky: { 50: '#eef6ff', 100: '#d9eaff', 500: '#2f7fe0', 600: '#1f66bf' },
   coral: { 50: '#fff1ee', 100: '#ffdcd4', 500: '#e8553a', 600: '#c7402a' },
-  sun: { 50: '#fff8e6', 100: '#ffedbf', 500: '#f2a516', 600: '#c98408' },
+  sun: { 50: '#fff8e6', 100: '#ffedbf', 500: '#f2a516', 600: '#c98408', 700: '#9c6109' },
   plum: { 50: '#f6f0ff', 100: '#e9dcff', 500: '#7b4fd6', 600: '#6339b8' },
   berry: { 50: '#fff0f6', 100: '#ffd6e7', 500: '#d63384', 600: '#b02069' },
+  /** Third-party brand colours, for provider and share-channel marks only. */
+  brands: {
+    google: '#1a73e8',
+    yahoo: '#6001d2',
+    icloud: '#2f6fd0',
+    aol: '#31459b',
+    gmx: '#1c449b',
+    web: '#ffd800',
+    microsoft: '#0078d4',
+    orange: '#ff7900',
+    naver: '#03c75a',
+    kakao: '#fee500',
+    x: '#000000',
+    whatsapp: '#25d366',
+    linkedin: '#0a66c2',
+    pinterest: '#e60023',
+    instagram: '#c13584',
+  },
 } as const;
 
 export const semanticColors = {
@@ -49,14 +67,42 @@ export const semanticColors = {
     'delete-soft': palette.plum[50],
     keep: palette.leaf[600],
     'keep-soft': palette.leaf[50],
-    later: palette.sun[600],
+    later: palette.sun[700],
     'later-soft': palette.sun[50],
+    foreground: palette.white,
   },
   success: { DEFAULT: palette.leaf[600], soft: palette.leaf[50] },
   warning: { DEFAULT: palette.sun[600], soft: palette.sun[50] },
   danger: { DEFAULT: palette.coral[600], soft: palette.coral[50] },
   spam: { DEFAULT: palette.berry[600], soft: palette.berry[50] },
   info: { DEFAULT: palette.sky[600], soft: palette.sky[50] },
+  /** Mailbox provider marks (logos are drawn in these; never used for UI chrome). */
+  provider: {
+    google: palette.brands.google,
+    yahoo: palette.brands.yahoo,
+    icloud: palette.brands.icloud,
+    aol: palette.brands.aol,
+    gmx: palette.brands.gmx,
+    web: palette.brands.web,
+    microsoft: palette.brands.microsoft,
+    orange: palette.brands.orange,
+    naver: palette.brands.naver,
+    kakao: palette.brands.kakao,
+    other: palette.ink[500],
+    'on-light': palette.ink[950],
+    'on-dark': palette.white,
+  },
+  /** Share-channel marks. */
+  social: {
+    x: palette.brands.x,
+    whatsapp: palette.brands.whatsapp,
+    linkedin: palette.brands.linkedin,
+    pinterest: palette.brands.pinterest,
+    instagram: palette.brands.instagram,
+    email: palette.sky[600],
+    sms: palette.leaf[600],
+    link: palette.ink[700],
+  },
 } as const;
 
 /** The spec's breakpoints. Mobile is below 569 px; `sm` (569) is the first non-mobile width. */
@@ -141,6 +187,35 @@ export const transitionDuration = Object.fromEntries(
   Object.entries(motion).map(([name, ms]) => [name, `${ms}ms`]),
 ) as Record<keyof typeof motion, string>;
 
+/** Enter/exit animations of overlays (durations from `motion`; reduced motion turns them off globally). */
+export const keyframes = {
+  'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+  'fade-out': { from: { opacity: '1' }, to: { opacity: '0' } },
+  'pop-in': {
+    from: { opacity: '0', transform: 'translateY(8px) scale(0.97)' },
+    to: { opacity: '1', transform: 'translateY(0) scale(1)' },
+  },
+  'pop-out': {
+    from: { opacity: '1', transform: 'translateY(0) scale(1)' },
+    to: { opacity: '0', transform: 'translateY(8px) scale(0.97)' },
+  },
+  'slide-up': { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
+  'slide-down': { from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100%)' } },
+  spin: { to: { transform: 'rotate(360deg)' } },
+  shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
+} as const;
+
+export const animation = {
+  'fade-in': `fade-in ${motion.base}ms ease-out`,
+  'fade-out': `fade-out ${motion.fast}ms ease-in`,
+  'pop-in': `pop-in ${motion.base}ms cubic-bezier(0.2, 0.9, 0.3, 1.2)`,
+  'pop-out': `pop-out ${motion.fast}ms ease-in`,
+  'slide-up': `slide-up ${motion.sheet}ms cubic-bezier(0.2, 0.9, 0.3, 1)`,
+  'slide-down': `slide-down ${motion.slow}ms ease-in`,
+  spin: 'spin 0.8s linear infinite',
+  shimmer: 'shimmer 1.6s linear infinite',
+} as const;
+
 const config = {
   content: ['./index.html', './src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx,mdx}'],
   theme: {
@@ -153,6 +228,8 @@ const config = {
       boxShadow,
       zIndex,
       transitionDuration,
+      keyframes,
+      animation,
       fontFamily: {
         sans: [
           '"Inter Variable"',
