@@ -1,0 +1,98 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/shared/lib/cn';
+import { Icon } from './icon';
+import type { IconName } from './icon-glyphs';
+import { Loader } from './loader';
+
+export const buttonVariants = cva(
+  [
+    'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-pill font-semibold',
+    'transition-[background-color,color,box-shadow,transform] duration-fast select-none',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
+    'active:scale-[0.98] disabled:pointer-events-none disabled:opacity-45 data-[loading=true]:opacity-100',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand text-brand-foreground shadow-sm hover:bg-brand-hover',
+        secondary: 'bg-brand-soft text-brand-strong hover:bg-surface-sunken',
+        outline: 'border border-border-strong bg-surface text-text hover:bg-surface-muted',
+        ghost: 'text-text hover:bg-surface-sunken',
+        danger: 'bg-danger text-action-foreground shadow-sm hover:opacity-90',
+        unsubscribe: 'bg-action-unsubscribe text-action-foreground shadow-sm hover:opacity-90',
+        delete: 'bg-action-delete text-action-foreground shadow-sm hover:opacity-90',
+        keep: 'bg-action-keep text-action-foreground shadow-sm hover:opacity-90',
+        later: 'bg-action-later text-action-foreground shadow-sm hover:opacity-90',
+        link: 'h-auto rounded-sm px-0 text-text-link underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-13 px-7 text-lg',
+      },
+      fullWidth: { true: 'w-full' },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Shows a spinner, keeps the width, marks the button busy and ignores presses. */
+  loading?: boolean;
+  /** Icon before the label (after it in RTL, following the reading order). */
+  icon?: IconName;
+  /** Icon after the label. */
+  iconEnd?: IconName;
+  /** Render the single child (a link) with the button's look (Radix Slot). */
+  asChild?: boolean;
+  children?: ReactNode;
+}
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  icon,
+  iconEnd,
+  asChild = false,
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  const iconSize = size === 'sm' ? 'sm' : 'md';
+  const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
+  if (asChild) {
+    return (
+      <Slot data-slot="button" className={classes} {...props}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-slot="button"
+      data-loading={loading}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
+      className={classes}
+      {...props}
+    >
+      <span className={cn('inline-flex items-center gap-2', loading && 'opacity-0')}>
+        {icon && <Icon name={icon} size={iconSize} />}
+        {children}
+        {iconEnd && <Icon name={iconEnd} size={iconSize} />}
+      </span>
+      {loading && (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <Loader decorative size="sm" tone="current" />
+        </span>
+      )}
+    </button>
+  );
+}
