@@ -77,7 +77,9 @@ const test = base.extend<object, { storyPage: StoryPage }>({
         page,
         errors,
         async show(storyId) {
-          healthy = healthy && (await page.evaluate(`Boolean(window.__STORYBOOK_PREVIEW__)`).catch(() => false));
+          healthy =
+            healthy &&
+            (await page.evaluate<boolean>(`Boolean(window.__STORYBOOK_PREVIEW__)`).catch(() => false));
           if (healthy) {
             await page.evaluate(
               `window.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: ${JSON.stringify(storyId)}, viewMode: 'story' })`,
