@@ -555,11 +555,19 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
       if (!schedule && config.scheduleMs > 0) {
         schedule = setInterval(() => {
           void (async () => {
-            const boxes = await sql.query<{ id: string }>('SELECT id FROM mail_mailboxes');
+            // Every mailbox is rescanned (a block sweep follows each completed scan); a mailbox with blocked
+            // senders also gets a sweep of its own now, so mails left behind (a failed move, a scan that could
+            // not complete) are still moved on the schedule.
+            const boxes = await sql.query<{ id: string; blocks: boolean }>(
+              `SELECT mb.id, EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = mb.id AND d.kind = 'blocked') AS blocks
+               FROM mail_mailboxes mb ORDER BY mb.id`,
+            );
             for (const b of boxes.rows) {
               if (ctx.stopped) return;
               await engine.startScan(b.id);
+              if (b.blocks) await queueSweep(b.id);
             }
+            ctx.log('schedule_tick', { mailboxes: boxes.rows.length });
           })().catch((err) => ctx.log('schedule_failed', { error: (err as Error).message }));
         }, config.scheduleMs);
         schedule.unref();

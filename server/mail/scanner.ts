@@ -186,6 +186,7 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
     BigInt(plan.storedModseq ?? '0') >= plan.highestModseq
   ) {
     // Nothing changed in the folder since the last scan (flags, expunges and arrivals bump HIGHESTMODSEQ).
+    ctx.log('scan_flags', { mailboxId: mb.id, folder: plan.folder.role, method: 'unchanged', fetched: 0 });
     return;
   }
   const changes: Array<{ uid: number; seen: boolean }> = [];
@@ -195,6 +196,12 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
   for await (const msg of client.fetch(range, { uid: true, flags: true }, options)) {
     if (msg.uid <= plan.oldDone) changes.push({ uid: msg.uid, seen: msg.flags?.has('\\Seen') ?? false });
   }
+  ctx.log('scan_flags', {
+    mailboxId: mb.id,
+    folder: plan.folder.role,
+    method: useCondstore ? 'condstore' : 'full',
+    fetched: changes.length,
+  });
   const present = must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
   await ctx.sql.transaction(async (tx) => {
     if (changes.length > 0) {
