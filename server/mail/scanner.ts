@@ -234,7 +234,14 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
       total,
     ]);
     for (const plan of plans) {
-      if (plan.uids.length > 0) await client.mailboxOpen(plan.folder.path, { readOnly: true });
+      // Planning opened every folder in turn: select this one again, for its chunks and its flag sync.
+      const box = await client.mailboxOpen(plan.folder.path, { readOnly: true });
+      if (box.uidValidity.toString() !== plan.uidvalidity) {
+        // Recreated between planning and now: plan again (a retry starts the scan over from the plan).
+        throw Object.assign(new Error(`UIDVALIDITY of ${plan.folder.role} changed during the scan`), {
+          code: 'EUIDVALIDITY',
+        });
+      }
       let offset = 0;
       while (offset < plan.uids.length) {
         if (ctx.stopped) throw new Error('engine stopped');
