@@ -253,14 +253,19 @@ describe('scan', () => {
       logger: false,
     });
     await client.connect();
-    const before = (await client.status('Junk', { uidValidity: true })).uidValidity;
+    const uidValidity = async () => {
+      const status = await client.status('Junk', { uidValidity: true });
+      return status ? status.uidValidity : undefined;
+    };
+    const before = await uidValidity();
     await client.mailboxDelete('Junk');
     await client.mailboxCreate('Junk');
-    const after = (await client.status('Junk', { uidValidity: true })).uidValidity;
+    const after = await uidValidity();
     await client.append('Junk', spam(0));
     await client.append('Junk', spam(4, 'offer@cheap.example'));
     await client.append('Junk', spam(5, 'offer@cheap.example'));
     await client.logout();
+    expect(before).toBeDefined();
     expect(after).not.toBe(before);
 
     expect(await engine.scanNow('mb-uv')).toBe('done');

@@ -15,14 +15,17 @@ let engine: MailEngine;
 const ticks: number[] = [];
 
 let clock = Date.UTC(2026, 3, 1);
+const next = () => {
+  clock += 3_600_000;
+  return new Date(clock);
+};
 const promo = () =>
   buildMessage({
     from: 'promo@brand.example',
-    date: new Date((clock += 3_600_000)),
+    date: next(),
     headers: { 'List-Id': '<offers.brand.example>', Precedence: 'bulk' },
   });
-const receipt = () =>
-  buildMessage({ from: 'promo@brand.example', date: new Date((clock += 3_600_000)), subject: 'Receipt' });
+const receipt = () => buildMessage({ from: 'promo@brand.example', date: next(), subject: 'Receipt' });
 
 beforeAll(async () => {
   [dovecot, db] = await Promise.all([startDovecot(), createTestDb()]);
