@@ -164,6 +164,7 @@ const SENDERS_SQL = `
     COALESCE(sum(m.size), 0)::text AS total_size,
     avg(m.spam)::float8 AS spam,
     bool_or(m.bulk) AS bulk,
+    bool_or(m.answered) AS answered,
     (array_agg(m.list_id ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.list_id IS NOT NULL))[1] AS list_id,
     (array_agg(m.unsub_http ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS http,
     (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto,
@@ -172,11 +173,14 @@ const SENDERS_SQL = `
   WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
   GROUP BY m.mailbox_id, mb.email, mb.scan_no, mb.completed_scans, m.sender`;
 
-/** Listed = bulk or spam, not decided, no delete/unsubscribe pending. */
+/**
+ * Listed = bulk or spam, not decided, no delete/unsubscribe pending — and never a correspondent: a sender
+ * the user has answered (\Answered on any of its mails) is a person, whatever the headers say.
+ */
 const LISTED_SQL = `
   WITH s AS (${SENDERS_SQL})
   SELECT s.* FROM s
-  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD})
+  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD}) AND NOT s.answered
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
     AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
                       AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))

@@ -82,6 +82,13 @@ describe('scan', () => {
         headers: { 'X-MC-User': 'abc123', 'X-Campaign': 'mailchimp.xyz' },
       }),
     );
+    // A person the user answered, whose mail the provider filed as spam: still a person, never listed.
+    dovecot.deliver(
+      user,
+      'Junk',
+      buildMessage({ from: 'carla@friends.example', date: day(4), headers: { 'X-Spam-Flag': 'YES' } }),
+      { seen: true, flags: 'R' },
+    );
     // Spam in Junk.
     dovecot.deliver(
       user,
@@ -94,7 +101,7 @@ describe('scan', () => {
     const res = await engine.getSubscriptions(['mb-alice']);
     expect(res.status).toBe('done');
     expect(res.retry).toBeNull();
-    expect(res.progress).toEqual({ total: 12, remaining: 0 });
+    expect(res.progress).toEqual({ total: 13, remaining: 0 });
     const senders = res.subscriptions.map((s) => s.sender).sort();
     expect(senders).toEqual(['hello@shop.example', 'news@brand.example', 'winner@lottery.example']);
     const news = res.subscriptions.find((s) => s.sender === 'news@brand.example')!;
@@ -204,20 +211,19 @@ describe('scan', () => {
     await reader.connect();
     await reader.mailboxOpen('INBOX');
     await reader.messageFlagsAdd({ from: 'news@brand.example', seen: false }, ['\\Seen']);
+    // The user also answers the "lottery" mail in Junk: whoever that is, they now correspond.
+    await reader.mailboxOpen('Junk');
+    await reader.messageFlagsAdd({ from: 'winner@lottery.example' }, ['\\Answered']);
     await reader.logout();
     events.length = 0;
     expect(await engine.scanNow('mb-alice')).toBe('done');
     expect(flagEvents('mb-alice')).toEqual([
       { folder: 'inbox', method: 'condstore', fetched: 3 },
-      { folder: 'junk', method: 'unchanged', fetched: 0 },
+      { folder: 'junk', method: 'condstore', fetched: 1 },
     ]);
     const read = (await engine.getSubscriptions(['mb-alice'])).subscriptions;
     expect(read.find((s) => s.sender === 'news@brand.example')).toMatchObject({ count: 7, openRate: 100 });
-    expect(read.map((s) => s.sender).sort()).toEqual([
-      'hello@shop.example',
-      'news@brand.example',
-      'winner@lottery.example',
-    ]);
+    expect(read.map((s) => s.sender).sort()).toEqual(['hello@shop.example', 'news@brand.example']);
   });
 
   it('starts a folder over when its UIDVALIDITY changes, without counting a mail twice', async () => {
