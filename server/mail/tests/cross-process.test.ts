@@ -95,5 +95,5 @@ describe('one scan per mailbox across processes', () => {
       "SELECT count(*)::text AS n FROM mail_messages WHERE mailbox_id = 'mb-pat'",
     );
     expect(Number(rows.rows[0]!.n)).toBe(MESSAGES);
-  });
+  }, 120_000);
 });

@@ -52,7 +52,7 @@ describe('schedule', () => {
     dovecot.deliver(USER, 'INBOX', receipt());
     await engine.upsertMailbox({ id: 'mb-sam', email: USER, auth: { password: 'pw' } });
     // The schedule scans the new mailbox by itself (scanNow here could meet its scan and answer 'busy').
-    const until = Date.now() + 30_000;
+    const until = Date.now() + 60_000;
     let first = await engine.getSubscriptions(['mb-sam']);
     while (first.status !== 'done' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 100));
@@ -67,7 +67,7 @@ describe('schedule', () => {
     for (let i = 0; i < 2; i++) dovecot.deliver(USER, 'INBOX', promo());
     dovecot.deliver(USER, 'INBOX', receipt());
     const ticksBefore = ticks.length;
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     let trash: Record<string, number> = {};
     while (Date.now() < deadline) {
       trash = countBy(await folderSenders(dovecot, USER, 'pw', 'Trash'));
@@ -85,5 +85,5 @@ describe('schedule', () => {
       listId: 'offers.brand.example',
       autoDeleted: 2,
     });
-  });
+  }, 180_000);
 });
