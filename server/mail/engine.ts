@@ -164,6 +164,7 @@ const SENDERS_SQL = `
     COALESCE(sum(m.size), 0)::text AS total_size,
     avg(m.spam)::float8 AS spam,
     bool_or(m.bulk) AS bulk,
+    bool_or(m.answered) AS answered,
     (array_agg(m.list_id ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.list_id IS NOT NULL))[1] AS list_id,
     (array_agg(m.unsub_http ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS http,
     (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto,
@@ -172,11 +173,14 @@ const SENDERS_SQL = `
   WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
   GROUP BY m.mailbox_id, mb.email, mb.scan_no, mb.completed_scans, m.sender`;
 
-/** Listed = bulk or spam, not decided, no delete/unsubscribe pending. */
+/**
+ * Listed = bulk or spam, not decided, no delete/unsubscribe pending — and never a correspondent: a sender
+ * the user has answered (\Answered on any of its mails) is a person, whatever the headers say.
+ */
 const LISTED_SQL = `
   WITH s AS (${SENDERS_SQL})
   SELECT s.* FROM s
-  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD})
+  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD}) AND NOT s.answered
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
     AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
                       AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))
@@ -555,11 +559,19 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
       if (!schedule && config.scheduleMs > 0) {
         schedule = setInterval(() => {
           void (async () => {
-            const boxes = await sql.query<{ id: string }>('SELECT id FROM mail_mailboxes');
+            // Every mailbox is rescanned (a block sweep follows each completed scan); a mailbox with blocked
+            // senders also gets a sweep of its own now, so mails left behind (a failed move, a scan that could
+            // not complete) are still moved on the schedule.
+            const boxes = await sql.query<{ id: string; blocks: boolean }>(
+              `SELECT mb.id, EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = mb.id AND d.kind = 'blocked') AS blocks
+               FROM mail_mailboxes mb ORDER BY mb.id`,
+            );
             for (const b of boxes.rows) {
               if (ctx.stopped) return;
               await engine.startScan(b.id);
+              if (b.blocks) await queueSweep(b.id);
             }
+            ctx.log('schedule_tick', { mailboxes: boxes.rows.length });
           })().catch((err) => ctx.log('schedule_failed', { error: (err as Error).message }));
         }, config.scheduleMs);
         schedule.unref();

@@ -80,32 +80,48 @@ interface ErrorLike {
   response?: string;
 }
 
-/** Providers' wordings (collected from real servers' answers) → our codes. Order matters. */
+/**
+ * Providers' wordings → our codes. Order matters. What each provider's server answers (from public client
+ * logs and bug reports; the tests reproduce each one with Dovecot):
+ * - Gmail: "[ALERT] Application-specific password required: https://support.google.com/accounts/answer/185833
+ *   (Failure)" (2-Step Verification on, account password given), "[ALERT] Please log in via your web browser:
+ *   https://support.google.com/mail/accounts/answer/78754 (Failure)" (sign-in blocked until an app password is
+ *   used), "[WEBALERT https://accounts.google.com/…] Web login required.", "[ALERT] Your account is not enabled
+ *   for IMAP use. Please visit your Gmail settings page and enable your account for IMAP access. (Failure)",
+ *   "[AUTHENTICATIONFAILED] Invalid credentials (Failure)".
+ * - Yahoo / AOL (one platform): "[AUTHENTICATIONFAILED] LOGIN Invalid credentials" or "… AUTHENTICATE Invalid
+ *   credentials" — also what an account password (instead of the required app password) gets.
+ * - iCloud: "[AUTHENTICATIONFAILED] Authentication failed" — IMAP takes app-specific passwords only.
+ * - Microsoft: "LOGIN failed." / "AUTHENTICATE failed." (refused password or token); "BAD User is authenticated
+ *   but not connected." after an accepted XOAUTH2 token when the mailbox has no IMAP access (imapflow turns it
+ *   into an authentication failure carrying that text).
+ * - GMX / web.de (United Internet): "authentication failed", also when POP3/IMAP is switched off in the
+ *   account (the reason comes only by e-mail) — the client shows its "password or IMAP off" message for them.
+ * - Orange, Naver, Kakao / Daum: no wording of their own was found; a refused login is a refused login.
+ */
 const APP_PASSWORD = [
-  /application-specific password/i, // Gmail: "[ALERT] Application-specific password required: https://support.google.com/accounts/answer/185833 (Failure)"
-  /app(lication)? password/i,
-  /log ?in via your web browser/i, // Gmail: "[ALERT] Please log in via your web browser: https://support.google.com/mail/accounts/answer/78754 (Failure)"
-  /web login required/i, // Gmail: "[WEBALERT https://accounts.google.com/...] Web login required."
+  /application-specific password/i,
+  /app(lication)?[- ]password/i,
+  /log ?in via your web browser/i,
+  /web login required/i,
   /\bWEBALERT\b/,
-  /basic authentication is disabled/i, // Microsoft consumer accounts: "Basic authentication is disabled."
-  /\bAUTH005\b/, // Yahoo/AOL: "(#AUTH005) Too many bad auth attempts / use an app password"
+  /basic authentication is disabled/i,
 ];
 const IMAP_DISABLED = [
-  /not enabled for IMAP/i, // Gmail: "[ALERT] Your account is not enabled for IMAP use. Please visit your Gmail settings page..."
+  /not enabled for IMAP/i,
   /IMAP (access )?(is )?(disabled|not enabled|not allowed|deactivated)/i,
-  /IMAP.{0,40}(deaktiviert|nicht aktiviert|désactivé|non activé)/i, // GMX / web.de ("POP3/IMAP ... deaktiviert"), Orange (fr)
-  /(POP3?\s*\/\s*)?IMAP.{0,20}(access|zugriff).{0,40}(disabled|deaktiviert|not (been )?(enabled|activated))/i,
+  /(POP3?\s*\/\s*)?IMAP.{0,40}(deaktiviert|nicht aktiviert|désactivé|non activé)/i,
   /enable IMAP/i,
-  /IMAP.{0,30}(사용|설정)/, // Naver / Kakao (ko): "IMAP 사용 설정"
 ];
+/** Microsoft: the token (or password) was accepted but the mailbox may not be used over IMAP. */
+const MICROSOFT_NO_IMAP = /User is authenticated but not connected/i;
 const INVALID = [
   /AUTHENTICATIONFAILED/i,
-  /invalid credentials/i, // Gmail "[AUTHENTICATIONFAILED] Invalid credentials (Failure)", Yahoo "LOGIN Invalid credentials"
-  /LOGIN failed/i, // Outlook "LOGIN failed."
-  /AUTHENTICATE failed/i, // Outlook XOAUTH2 "AUTHENTICATE failed."
-  /authentication failed/i, // iCloud, GMX, web.de, Dovecot
+  /invalid credentials/i,
+  /LOGIN failed/i,
+  /AUTHENTICATE failed/i,
+  /authentication failed/i,
   /incorrect (user ?name|password)/i,
-  /\bAUTH012\b/,
 ];
 
 export function classifyLoginError(err: unknown, provider: Provider): LoginErrorCode {
@@ -115,6 +131,7 @@ export function classifyLoginError(err: unknown, provider: Provider): LoginError
   const text = [e.responseText, e.serverResponseCode, e.response, e.message].filter(Boolean).join(' ');
   if (APP_PASSWORD.some((re) => re.test(text))) return 'application_password';
   if (IMAP_DISABLED.some((re) => re.test(text))) return 'imap_disabled';
+  if (provider === 'microsoft' && MICROSOFT_NO_IMAP.test(text)) return 'imap_disabled';
   if (e.authenticationFailed || INVALID.some((re) => re.test(text))) {
     // iCloud accepts only app-specific passwords over IMAP: a refused login means one is needed.
     return provider === 'icloud' ? 'application_password' : 'invalid_credentials';

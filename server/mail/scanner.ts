@@ -29,6 +29,7 @@ export interface MessageRow {
   received_at: string | null;
   size: number;
   seen: boolean;
+  answered: boolean;
   bulk: boolean;
   spam: number;
   unsub_http: string | null;
@@ -54,6 +55,7 @@ export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): 
     received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
+    answered: msg.flags?.has('\\Answered') ?? false,
     bulk: cls.bulk,
     spam: cls.spam,
     unsub_http: unsub.http,
@@ -72,9 +74,9 @@ export const FETCH_QUERY = {
 };
 
 const ROW_COLUMNS =
-  'uid bigint, sender text, sender_name text, list_id text, received_at timestamptz, size integer, seen boolean, bulk boolean, spam real, unsub_http text, unsub_mailto text, one_click boolean, message_id text';
+  'uid bigint, sender text, sender_name text, list_id text, received_at timestamptz, size integer, seen boolean, answered boolean, bulk boolean, spam real, unsub_http text, unsub_mailto text, one_click boolean, message_id text';
 const ROW_NAMES =
-  'uid, sender, sender_name, list_id, received_at, size, seen, bulk, spam, unsub_http, unsub_mailto, one_click, message_id';
+  'uid, sender, sender_name, list_id, received_at, size, seen, answered, bulk, spam, unsub_http, unsub_mailto, one_click, message_id';
 
 /** Inserts rows idempotently; with `jobId`, also claims them (existing live rows included) for that job. */
 export async function insertRows(
@@ -186,20 +188,33 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
     BigInt(plan.storedModseq ?? '0') >= plan.highestModseq
   ) {
     // Nothing changed in the folder since the last scan (flags, expunges and arrivals bump HIGHESTMODSEQ).
+    ctx.log('scan_flags', { mailboxId: mb.id, folder: plan.folder.role, method: 'unchanged', fetched: 0 });
     return;
   }
-  const changes: Array<{ uid: number; seen: boolean }> = [];
+  const changes: Array<{ uid: number; seen: boolean; answered: boolean }> = [];
   const options = useCondstore
     ? { uid: true, changedSince: BigInt(plan.storedModseq ?? '0') }
     : { uid: true };
   for await (const msg of client.fetch(range, { uid: true, flags: true }, options)) {
-    if (msg.uid <= plan.oldDone) changes.push({ uid: msg.uid, seen: msg.flags?.has('\\Seen') ?? false });
+    if (msg.uid <= plan.oldDone)
+      changes.push({
+        uid: msg.uid,
+        seen: msg.flags?.has('\\Seen') ?? false,
+        answered: msg.flags?.has('\\Answered') ?? false,
+      });
   }
+  ctx.log('scan_flags', {
+    mailboxId: mb.id,
+    folder: plan.folder.role,
+    method: useCondstore ? 'condstore' : 'full',
+    fetched: changes.length,
+  });
   const present = must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
   await ctx.sql.transaction(async (tx) => {
     if (changes.length > 0) {
       await tx.query(
-        `UPDATE mail_messages m SET seen = c.seen FROM jsonb_to_recordset($4::jsonb) AS c(uid bigint, seen boolean)
+        `UPDATE mail_messages m SET seen = c.seen, answered = c.answered
+         FROM jsonb_to_recordset($4::jsonb) AS c(uid bigint, seen boolean, answered boolean)
          WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = c.uid`,
         [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(changes)],
       );
@@ -227,7 +242,14 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
       total,
     ]);
     for (const plan of plans) {
-      if (plan.uids.length > 0) await client.mailboxOpen(plan.folder.path, { readOnly: true });
+      // Planning opened every folder in turn: select this one again, for its chunks and its flag sync.
+      const box = await client.mailboxOpen(plan.folder.path, { readOnly: true });
+      if (box.uidValidity.toString() !== plan.uidvalidity) {
+        // Recreated between planning and now: plan again (a retry starts the scan over from the plan).
+        throw Object.assign(new Error(`UIDVALIDITY of ${plan.folder.role} changed during the scan`), {
+          code: 'EUIDVALIDITY',
+        });
+      }
       let offset = 0;
       while (offset < plan.uids.length) {
         if (ctx.stopped) throw new Error('engine stopped');

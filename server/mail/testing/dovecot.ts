@@ -13,7 +13,8 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { type AddressInfo, createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDovecotInstalled } from './install-dovecot';
@@ -24,6 +25,11 @@ export interface DovecotOptions {
    * exercise the COPY + \Deleted + EXPUNGE path.
    */
   capabilities?: string;
+  /**
+   * Offers AUTHENTICATE XOAUTH2 (as Microsoft and Google do), with Dovecot's oauth2 passdb checking each
+   * bearer token against a local token-introspection endpoint of the harness (`addToken` / `revokeToken`).
+   */
+  oauth?: boolean;
 }
 
 export interface DeliverOptions {
@@ -42,6 +48,12 @@ export interface Dovecot {
   addUser(user: string, password: string): void;
   /** Makes every login of `user` fail with exactly `reason` (any password), like a provider's refusal. */
   refuse(user: string, reason: string): void;
+  /** With `oauth`: an access token valid for `user` (XOAUTH2). */
+  addToken(user: string, token: string): void;
+  /** With `oauth`: the token is no longer active (expired or revoked). */
+  revokeToken(token: string): void;
+  /** With `oauth`: how many times Dovecot asked the introspection endpoint about a token. */
+  readonly introspections: number;
   /** Writes one message straight into the user's Maildir folder ('INBOX', 'Junk', 'Trash', ...). */
   deliver(user: string, folder: string, raw: string, options?: DeliverOptions): void;
   maildir(user: string, folder?: string): string;
@@ -142,6 +154,41 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
   );
   const port = await freePort();
   const starttlsPort = await freePort();
+  // Token introspection (RFC 7662 shape) for Dovecot's oauth2 passdb: POST token=<bearer> → JSON.
+  const tokens = new Map<string, { user: string; active: boolean }>();
+  let introspections = 0;
+  let introspection: HttpServer | null = null;
+  if (options.oauth) {
+    const srv = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      req.on('end', () => {
+        introspections += 1;
+        const token = new URLSearchParams(body).get('token') ?? '';
+        const known = tokens.get(token);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(known?.active ? { active: 'true', username: known.user } : { active: 'false' }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+    introspection = srv;
+    writeFileSync(
+      join(dir, 'oauth2.conf.ext'),
+      [
+        'introspection_mode = post',
+        `introspection_url = http://127.0.0.1:${(srv.address() as AddressInfo).port}/introspect`,
+        'force_introspection = yes',
+        'username_attribute = username',
+        'active_attribute = active',
+        'active_value = true',
+        '',
+      ].join('\n'),
+    );
+  }
   const conf = join(dir, 'dovecot.conf');
   writeFileSync(
     conf,
@@ -154,10 +201,19 @@ ssl = yes
 ssl_cert = <${dir}/cert.pem
 ssl_key = <${dir}/key.pem
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${options.oauth ? ' xoauth2' : ''}
 auth_failure_delay = 0
 log_path = ${dir}/dovecot.log
-passdb {
+${
+  options.oauth
+    ? `passdb {
+  driver = oauth2
+  mechanisms = xoauth2
+  args = ${dir}/oauth2.conf.ext
+}
+`
+    : ''
+}passdb {
   driver = sql
   args = ${dir}/refusals.conf.ext
 }
@@ -270,6 +326,16 @@ ${options.capabilities ? `  imap_capability = ${options.capabilities}\n` : ''}}
         `INSERT OR REPLACE INTO refusals (user, reason) VALUES (${sqlQuote(user)}, ${sqlQuote(reason)});`,
       );
     },
+    addToken(user, token) {
+      tokens.set(token, { user, active: true });
+    },
+    revokeToken(token) {
+      const known = tokens.get(token);
+      if (known) known.active = false;
+    },
+    get introspections() {
+      return introspections;
+    },
     deliver(user, folder, raw, opts = {}) {
       const path = maildir(user, folder);
       ensureMaildir(path);
@@ -299,6 +365,8 @@ ${options.capabilities ? `  imap_capability = ${options.capabilities}\n` : ''}}
     kill: () => stopWith('SIGKILL'),
     async dispose() {
       await stopWith('SIGKILL');
+      const srv = introspection;
+      if (srv) await new Promise<void>((resolve) => srv.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     },
   };

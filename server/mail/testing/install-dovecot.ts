@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Debian packages the Dovecot test harness needs (binary + SQLite passdb for exact refusal wording). */
-const PACKAGES = ['dovecot-imapd', 'dovecot-sqlite', 'sqlite3', 'openssl'] as const;
+/**
+ * Debian packages the mail tests need: Dovecot (binary + SQLite passdb for exact refusal wording) and
+ * dnsmasq (a real DNS server for autodiscovery, `testing/dns.ts`).
+ */
+const PACKAGES = ['dovecot-imapd', 'dovecot-sqlite', 'sqlite3', 'openssl', 'dnsmasq-base'] as const;
 
 function installed(pkg: string): boolean {
   try {
@@ -20,7 +23,7 @@ function installed(pkg: string): boolean {
  */
 export function ensureDovecotInstalled(): void {
   const missing = PACKAGES.filter((p) => !installed(p));
-  if (missing.length === 0 && existsSync('/usr/sbin/dovecot')) return;
+  if (missing.length === 0 && existsSync('/usr/sbin/dovecot') && existsSync('/usr/sbin/dnsmasq')) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {

@@ -82,6 +82,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   user: string | undefined;
+  /** SASL mechanism the client authenticated with (PLAIN, LOGIN, XOAUTH2). */
+  method: string | undefined;
   raw: string;
 }
 
@@ -91,17 +93,32 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** A real SMTP peer: AUTH PLAIN/LOGIN accepted for `user`/`password`, STARTTLS off. */
-export async function startSmtpReceiver(accounts: Record<string, string>): Promise<SmtpReceiver> {
+/**
+ * A real SMTP peer, STARTTLS off: AUTH PLAIN/LOGIN accepted for `accounts` (user → password), AUTH XOAUTH2
+ * for `tokens` (access token → user).
+ */
+export async function startSmtpReceiver(
+  accounts: Record<string, string>,
+  tokens: Record<string, string> = {},
+): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  const methods = new Map<string, string>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: ['PLAIN', 'LOGIN', 'XOAUTH2'],
     allowInsecureAuth: true,
     logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username && accounts[auth.username] === auth.password) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
+    onAuth(auth, session, callback) {
+      const ok =
+        auth.method === 'XOAUTH2'
+          ? Boolean(auth.username && auth.accessToken && tokens[auth.accessToken] === auth.username)
+          : Boolean(auth.username && accounts[auth.username] === auth.password);
+      if (!ok) {
+        callback(new Error('Invalid username or password'));
+        return;
+      }
+      methods.set(session.id, auth.method);
+      callback(null, { user: auth.username });
     },
     onData(stream, session, callback) {
       let raw = '';
@@ -113,6 +130,7 @@ export async function startSmtpReceiver(accounts: Record<string, string>): Promi
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           user: typeof session.user === 'string' ? session.user : undefined,
+          method: methods.get(session.id),
           raw,
         });
         callback();

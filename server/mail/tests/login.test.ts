@@ -14,7 +14,10 @@ let engine: MailEngine;
 let silent: Server;
 let silentPort = 0;
 
-/** Real refusal wordings, reproduced by Dovecot (sql passdb `nologin` + `reason`). */
+/**
+ * Real refusal wordings (see imap.ts for where each comes from), reproduced by Dovecot (sql passdb
+ * `nologin` + `reason`), and the code each must map to.
+ */
 const REFUSALS: Array<[string, Provider, string, LoginErrorCode]> = [
   [
     'gmail-app-password',
@@ -29,6 +32,12 @@ const REFUSALS: Array<[string, Provider, string, LoginErrorCode]> = [
     'application_password',
   ],
   [
+    'gmail-webalert',
+    'google',
+    '[WEBALERT https://accounts.google.com/signin/continue?sarp=1&scc=1] Web login required.',
+    'application_password',
+  ],
+  [
     'gmail-imap-off',
     'google',
     '[ALERT] Your account is not enabled for IMAP use. Please visit your Gmail settings page and enable your account for IMAP access. (Failure)',
@@ -36,11 +45,24 @@ const REFUSALS: Array<[string, Provider, string, LoginErrorCode]> = [
   ],
   ['gmail-invalid', 'google', '[AUTHENTICATIONFAILED] Invalid credentials (Failure)', 'invalid_credentials'],
   ['yahoo-invalid', 'yahoo', '[AUTHENTICATIONFAILED] LOGIN Invalid credentials', 'invalid_credentials'],
+  [
+    'yahoo-authenticate',
+    'yahoo',
+    '[AUTHENTICATIONFAILED] AUTHENTICATE Invalid credentials',
+    'invalid_credentials',
+  ],
+  ['aol-invalid', 'aol', '[AUTHENTICATIONFAILED] LOGIN Invalid credentials', 'invalid_credentials'],
+  // iCloud takes app-specific passwords only: its plain refusal means one is needed.
+  ['icloud-refused', 'icloud', '[AUTHENTICATIONFAILED] Authentication failed', 'application_password'],
   ['outlook-login-failed', 'microsoft', 'LOGIN failed.', 'invalid_credentials'],
+  ['outlook-token-refused', 'microsoft', 'AUTHENTICATE failed.', 'invalid_credentials'],
   ['outlook-basic-off', 'microsoft', 'Basic authentication is disabled.', 'application_password'],
-  ['gmx-protocols-off', 'gmx', 'Die Protokolle POP3/IMAP/SMTP sind deaktiviert', 'imap_disabled'],
-  ['webde-imap-off', 'web', 'IMAP access is disabled for this account', 'imap_disabled'],
-  ['naver-imap-off', 'naver', 'IMAP 사용 설정이 필요합니다', 'imap_disabled'],
+  // GMX and web.de answer the same to a wrong password and to POP3/IMAP switched off in the account.
+  ['gmx-refused', 'gmx', 'authentication failed', 'invalid_credentials'],
+  ['webde-refused', 'web', 'authentication failed', 'invalid_credentials'],
+  ['orange-refused', 'orange', '[AUTHENTICATIONFAILED] Authentication failed.', 'invalid_credentials'],
+  ['naver-refused', 'naver', '[AUTHENTICATIONFAILED] Authentication failed.', 'invalid_credentials'],
+  ['kakao-refused', 'kakao', '[AUTHENTICATIONFAILED] Authentication failed.', 'invalid_credentials'],
 ];
 
 beforeAll(async () => {
@@ -129,5 +151,17 @@ describe('classifyLoginError', () => {
       ),
     ).toBe('application_password');
     expect(classifyLoginError({ message: 'Something odd' }, 'other')).toBe('unknown_error');
+  });
+
+  it('reads Microsoft’s "authenticated but not connected" as IMAP off for the mailbox', () => {
+    // imapflow turns Exchange Online's BAD answer after an accepted XOAUTH2 token into this failure. Dovecot
+    // cannot send that answer, so the shape imapflow builds is given here.
+    const err = {
+      authenticationFailed: true,
+      message: 'Authentication failed',
+      response: 'User is authenticated but not connected.',
+    };
+    expect(classifyLoginError(err, 'microsoft')).toBe('imap_disabled');
+    expect(classifyLoginError(err, 'other')).toBe('invalid_credentials');
   });
 });

@@ -1,14 +1,60 @@
-import { describe, expect, it } from 'vitest';
-import { type DnsLike, PROVIDER_SETTINGS, providerForDomain, resolveServers } from '../providers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_SETTINGS, providerForDomain, resolveServers } from '../providers';
+import { type DnsServer, startDnsServer } from '../testing/dns';
 
-const noDns: DnsLike = {
-  resolveSrv: async () => {
-    throw new Error('ENOTFOUND');
-  },
-  resolveMx: async () => {
-    throw new Error('ENOTFOUND');
-  },
-};
+let dnsServer: DnsServer;
+const noProbe = async () => false;
+
+beforeAll(async () => {
+  dnsServer = await startDnsServer({
+    srv: [
+      {
+        service: '_imaps._tcp.corp.example',
+        target: 'backup.corp.example',
+        port: 993,
+        priority: 20,
+        weight: 0,
+      },
+      {
+        service: '_imaps._tcp.corp.example',
+        target: 'imap.corp.example',
+        port: 9993,
+        priority: 10,
+        weight: 0,
+      },
+      {
+        service: '_submissions._tcp.corp.example',
+        target: 'smtp.corp.example',
+        port: 465,
+        priority: 0,
+        weight: 0,
+      },
+      {
+        service: '_imap._tcp.plain.example',
+        target: 'mail.plain.example',
+        port: 143,
+        priority: 0,
+        weight: 0,
+      },
+      {
+        service: '_submission._tcp.plain.example',
+        target: 'mail.plain.example',
+        port: 587,
+        priority: 0,
+        weight: 0,
+      },
+    ],
+    mx: [
+      { domain: 'shop.example', exchange: 'aspmx.l.google.com', priority: 1 },
+      { domain: 'firm.example', exchange: 'firm-example.mail.protection.outlook.com', priority: 1 },
+      { domain: 'small.example', exchange: 'mx.small.example', priority: 10 },
+    ],
+  });
+});
+
+afterAll(async () => {
+  await dnsServer?.stop();
+});
 
 describe('providers', () => {
   it('recognises every supported provider by domain', () => {
@@ -50,45 +96,33 @@ describe('providers', () => {
     });
   });
 
-  it('autodiscovers other domains: RFC 6186 SRV first', async () => {
-    const dns: DnsLike = {
-      resolveSrv: async (name) => {
-        if (name === '_imaps._tcp.corp.example')
-          return [
-            { name: 'backup.corp.example', port: 993, priority: 20, weight: 0 },
-            { name: 'imap.corp.example', port: 9993, priority: 10, weight: 0 },
-          ];
-        if (name === '_submissions._tcp.corp.example')
-          return [{ name: 'smtp.corp.example', port: 465, priority: 0, weight: 0 }];
-        throw new Error('ENOTFOUND');
-      },
-      resolveMx: noDns.resolveMx,
-    };
-    expect(await resolveServers('a@corp.example', {}, { dns })).toEqual({
+  it('autodiscovers other domains: RFC 6186 SRV first (real DNS server)', async () => {
+    const dns = dnsServer.resolver;
+    expect(await resolveServers('a@corp.example', {}, { dns, probe: noProbe })).toEqual({
       provider: 'other',
       imap: { host: 'imap.corp.example', port: 9993, secure: true },
       smtp: { host: 'smtp.corp.example', port: 465, secure: true },
     });
+    // Only _imap._tcp (STARTTLS) and _submission._tcp published.
+    expect(await resolveServers('a@plain.example', {}, { dns, probe: noProbe })).toEqual({
+      provider: 'other',
+      imap: { host: 'mail.plain.example', port: 143, secure: false },
+      smtp: { host: 'mail.plain.example', port: 587, secure: false },
+    });
   });
 
   it('recognises Google Workspace / Microsoft 365 by MX, then probes common host names', async () => {
-    const mxDns = (exchange: string): DnsLike => ({
-      ...noDns,
-      resolveMx: async () => [{ exchange, priority: 1 }],
-    });
-    expect((await resolveServers('a@shop.example', {}, { dns: mxDns('aspmx.l.google.com') })).provider).toBe(
-      'google',
-    );
-    expect(
-      (await resolveServers('a@firm.example', {}, { dns: mxDns('firm-example.mail.protection.outlook.com') }))
-        .provider,
-    ).toBe('microsoft');
+    const dns = dnsServer.resolver;
+    expect((await resolveServers('a@shop.example', {}, { dns, probe: noProbe })).provider).toBe('google');
+    expect((await resolveServers('a@firm.example', {}, { dns, probe: noProbe })).provider).toBe('microsoft');
+    // No SRV, no known MX: imap.<domain> then mail.<domain> on 993 (the TCP probe is the test's: these
+    // names exist only in the test's DNS).
     const probed: string[] = [];
     const res = await resolveServers(
       'a@small.example',
       {},
       {
-        dns: noDns,
+        dns,
         probe: async (host) => {
           probed.push(host);
           return host === 'mail.small.example';
@@ -97,9 +131,10 @@ describe('providers', () => {
     );
     expect(probed).toEqual(['imap.small.example', 'mail.small.example']);
     expect(res.imap).toEqual({ host: 'mail.small.example', port: 993, secure: true });
-    await expect(
-      resolveServers('a@none.example', {}, { dns: noDns, probe: async () => false }),
-    ).rejects.toThrow(/no IMAP server/);
+    expect(res.smtp).toEqual({ host: 'smtp.small.example', port: 465, secure: true });
+    await expect(resolveServers('a@none.example', {}, { dns, probe: noProbe })).rejects.toThrow(
+      /no IMAP server/,
+    );
   });
 
   it('honours explicit overrides', async () => {

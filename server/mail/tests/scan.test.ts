@@ -1,5 +1,5 @@
 import { ImapFlow } from 'imapflow';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../db/sql-client';
 import { createMailEngine, type MailEngine } from '../engine';
 import { type Dovecot, startDovecot } from '../testing/dovecot';
@@ -10,12 +10,25 @@ const DOMAIN = 'scan.test';
 let dovecot: Dovecot;
 let db: { sql: SqlClient; close: () => Promise<void> };
 let engine: MailEngine;
+/** The engine's structured events of the current test (scan_flags, scan_chunk, …). */
+const events: Array<{ event: string; data: Record<string, unknown> }> = [];
+const flagEvents = (mailboxId: string) =>
+  events
+    .filter((e) => e.event === 'scan_flags' && e.data.mailboxId === mailboxId)
+    .map((e) => ({ folder: e.data.folder, method: e.data.method, fetched: e.data.fetched }));
 
 const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 8, 0, 0));
 
 beforeAll(async () => {
   [dovecot, db] = await Promise.all([startDovecot(), createTestDb()]);
-  engine = await createMailEngine({ sql: db.sql, config: dovecotConfig(dovecot, DOMAIN) });
+  engine = await createMailEngine({
+    sql: db.sql,
+    config: dovecotConfig(dovecot, DOMAIN, { log: (event, data = {}) => events.push({ event, data }) }),
+  });
+});
+
+beforeEach(() => {
+  events.length = 0;
 });
 
 afterAll(async () => {
@@ -69,6 +82,13 @@ describe('scan', () => {
         headers: { 'X-MC-User': 'abc123', 'X-Campaign': 'mailchimp.xyz' },
       }),
     );
+    // A person the user answered, whose mail the provider filed as spam: still a person, never listed.
+    dovecot.deliver(
+      user,
+      'Junk',
+      buildMessage({ from: 'carla@friends.example', date: day(4), headers: { 'X-Spam-Flag': 'YES' } }),
+      { seen: true, flags: 'R' },
+    );
     // Spam in Junk.
     dovecot.deliver(
       user,
@@ -81,7 +101,7 @@ describe('scan', () => {
     const res = await engine.getSubscriptions(['mb-alice']);
     expect(res.status).toBe('done');
     expect(res.retry).toBeNull();
-    expect(res.progress).toEqual({ total: 12, remaining: 0 });
+    expect(res.progress).toEqual({ total: 13, remaining: 0 });
     const senders = res.subscriptions.map((s) => s.sender).sort();
     expect(senders).toEqual(['hello@shop.example', 'news@brand.example', 'winner@lottery.example']);
     const news = res.subscriptions.find((s) => s.sender === 'news@brand.example')!;
@@ -158,6 +178,106 @@ describe('scan', () => {
     const shop = res.subscriptions.find((s) => s.sender === 'hello@shop.example')!;
     expect(shop.openRate).toBe(100);
     expect(shop.notSeen).toBe(false);
+    // CONDSTORE: only the one mail whose flags changed was fetched again; Junk did not change at all.
+    expect(flagEvents('mb-alice')).toEqual([
+      { folder: 'inbox', method: 'condstore', fetched: 1 },
+      { folder: 'junk', method: 'unchanged', fetched: 0 },
+    ]);
+
+    // Nothing happened since: the next rescan fetches nothing and changes nothing.
+    events.length = 0;
+    expect(await engine.scanNow('mb-alice')).toBe('done');
+    const again = await engine.getSubscriptions(['mb-alice']);
+    expect(again.progress.total).toBe(0);
+    expect(flagEvents('mb-alice')).toEqual([
+      { folder: 'inbox', method: 'unchanged', fetched: 0 },
+      { folder: 'junk', method: 'unchanged', fetched: 0 },
+    ]);
+    expect(again.subscriptions.find((s) => s.sender === 'news@brand.example')).toMatchObject({
+      count: 7,
+      newCount: 0,
+      notSeen: false,
+    });
+
+    // Only a flag changes (no new mail anywhere): the rescan still reads INBOX, not the folder planned last.
+    const reader = new ImapFlow({
+      host: dovecot.host,
+      port: dovecot.port,
+      secure: true,
+      tls: { rejectUnauthorized: false },
+      auth: { user, pass: 'pw' },
+      logger: false,
+    });
+    await reader.connect();
+    await reader.mailboxOpen('INBOX');
+    await reader.messageFlagsAdd({ from: 'news@brand.example', seen: false }, ['\\Seen']);
+    // The user also answers the "lottery" mail in Junk: whoever that is, they now correspond.
+    await reader.mailboxOpen('Junk');
+    await reader.messageFlagsAdd({ from: 'winner@lottery.example' }, ['\\Answered']);
+    await reader.logout();
+    events.length = 0;
+    expect(await engine.scanNow('mb-alice')).toBe('done');
+    expect(flagEvents('mb-alice')).toEqual([
+      { folder: 'inbox', method: 'condstore', fetched: 3 },
+      { folder: 'junk', method: 'condstore', fetched: 1 },
+    ]);
+    const read = (await engine.getSubscriptions(['mb-alice'])).subscriptions;
+    expect(read.find((s) => s.sender === 'news@brand.example')).toMatchObject({ count: 7, openRate: 100 });
+    expect(read.map((s) => s.sender).sort()).toEqual(['hello@shop.example', 'news@brand.example']);
+  });
+
+  it('starts a folder over when its UIDVALIDITY changes, without counting a mail twice', async () => {
+    const user = `uv@${DOMAIN}`;
+    dovecot.addUser(user, 'pw');
+    const spam = (i: number, from = 'prize@lottery.example') =>
+      buildMessage({
+        from,
+        date: day(i),
+        messageId: `prize-${i}@lottery.example`,
+        headers: { 'X-Spam-Flag': 'YES' },
+      });
+    for (let i = 0; i < 3; i++) dovecot.deliver(user, 'Junk', spam(i));
+    dovecot.deliver(
+      user,
+      'INBOX',
+      buildMessage({ from: 'news@uv.example', date: day(1), headers: { 'List-Id': '<uv.example>' } }),
+    );
+    await engine.upsertMailbox({ id: 'mb-uv', email: user, auth: { password: 'pw' } });
+    expect(await engine.scanNow('mb-uv')).toBe('done');
+    const count = async (sender: string) =>
+      (await engine.getSubscriptions(['mb-uv'])).subscriptions.find((s) => s.sender === sender)?.count;
+    expect(await count('prize@lottery.example')).toBe(3);
+
+    // Another client deletes and recreates Junk (new UIDVALIDITY): one old mail comes back, two new ones
+    // from another sender take UIDs the old mails had.
+    const client = new ImapFlow({
+      host: dovecot.host,
+      port: dovecot.port,
+      secure: true,
+      tls: { rejectUnauthorized: false },
+      auth: { user, pass: 'pw' },
+      logger: false,
+    });
+    await client.connect();
+    const uidValidity = async () => {
+      const status = await client.status('Junk', { uidValidity: true });
+      return status ? status.uidValidity : undefined;
+    };
+    const before = await uidValidity();
+    await client.mailboxDelete('Junk');
+    await client.mailboxCreate('Junk');
+    const after = await uidValidity();
+    await client.append('Junk', spam(0));
+    await client.append('Junk', spam(4, 'offer@cheap.example'));
+    await client.append('Junk', spam(5, 'offer@cheap.example'));
+    await client.logout();
+    expect(before).toBeDefined();
+    expect(after).not.toBe(before);
+
+    expect(await engine.scanNow('mb-uv')).toBe('done');
+    expect(await count('prize@lottery.example')).toBe(1);
+    expect(await count('offer@cheap.example')).toBe(2);
+    expect(await count('news@uv.example')).toBe(1);
   });
 
   it('serves partial results while scanning and allows one scan per mailbox at a time', async () => {
@@ -177,6 +297,7 @@ describe('scan', () => {
     await engine.upsertMailbox({ id: 'mb-big', email: user, auth: { password: 'pw' } });
     const statuses = new Set<string>();
     let sawPartialWithItems = false;
+    let firstPartial: Map<string, string | null> | null = null;
     const other = await createMailEngine({
       sql: db.sql,
       config: dovecotConfig(dovecot, DOMAIN, { autoStart: false }),
@@ -191,6 +312,7 @@ describe('scan', () => {
       if (res.status === 'partial' && res.subscriptions.length > 0 && res.progress.remaining > 0) {
         sawPartialWithItems = true;
         expect(res.retry).toBeGreaterThan(0);
+        firstPartial ??= new Map(res.subscriptions.map((s) => [s.sender, s.lastReceivedAt]));
       }
       if (res.status === 'done') break;
       await new Promise((r) => setTimeout(r, 20));
@@ -201,6 +323,66 @@ describe('scan', () => {
     expect(res.subscriptions).toHaveLength(50);
     expect(res.subscriptions.reduce((n, s) => n + s.count, 0)).toBe(1500);
     expect(statuses.has('done')).toBe(true);
+    // Newest first: a sender shown while the scan ran already showed the date of its latest mail, and
+    // the newest mail's sender was among the first listed.
+    const partial = firstPartial as Map<string, string | null> | null;
+    expect(partial).not.toBeNull();
+    expect(partial!.size).toBeLessThan(50);
+    for (const [sender, last] of partial!)
+      expect([sender, last]).toEqual([
+        sender,
+        res.subscriptions.find((s) => s.sender === sender)?.lastReceivedAt,
+      ]);
+    expect(partial!.has('sender49@bulk.example')).toBe(true);
     await other.stop();
+  });
+});
+
+describe('scan on a server without CONDSTORE', () => {
+  it('refreshes \\Seen by fetching every stored mail’s flags', async () => {
+    const plain = await startDovecot({
+      capabilities:
+        'IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE IDLE LITERAL+ UIDPLUS UNSELECT CHILDREN NAMESPACE SPECIAL-USE LIST-EXTENDED MOVE ESEARCH',
+    });
+    const log: Array<{ event: string; data: Record<string, unknown> }> = [];
+    const eng = await createMailEngine({
+      sql: db.sql,
+      config: dovecotConfig(plain, 'nocond.test', { log: (event, data = {}) => log.push({ event, data }) }),
+    });
+    try {
+      const user = 'nina@nocond.test';
+      plain.addUser(user, 'pw');
+      for (let i = 0; i < 4; i++)
+        plain.deliver(
+          user,
+          'INBOX',
+          buildMessage({ from: 'deals@shop.example', date: day(i), headers: { 'List-Id': '<deals.shop>' } }),
+        );
+      await eng.upsertMailbox({ id: 'mb-nina', email: user, auth: { password: 'pw' } });
+      expect(await eng.scanNow('mb-nina')).toBe('done');
+      expect((await eng.getSubscriptions(['mb-nina'])).subscriptions[0]?.openRate).toBe(0);
+
+      const client = new ImapFlow({
+        host: plain.host,
+        port: plain.port,
+        secure: true,
+        tls: { rejectUnauthorized: false },
+        auth: { user, pass: 'pw' },
+        logger: false,
+      });
+      await client.connect();
+      expect(client.enabled.has('CONDSTORE')).toBe(false);
+      await client.mailboxOpen('INBOX');
+      await client.messageFlagsAdd('1:2', ['\\Seen']);
+      await client.logout();
+
+      expect(await eng.scanNow('mb-nina')).toBe('done');
+      expect((await eng.getSubscriptions(['mb-nina'])).subscriptions[0]?.openRate).toBe(50);
+      const flags = log.filter((e) => e.event === 'scan_flags' && e.data.folder === 'inbox');
+      expect(flags.map((e) => [e.data.method, e.data.fetched])).toEqual([['full', 4]]);
+    } finally {
+      await eng.stop();
+      await plain.dispose();
+    }
   });
 });
