@@ -111,7 +111,7 @@ describe('image download or share works only when the user has a partnerCode; fi
     void allSettled(imageShareRequested, { scope, params: { text: 't' } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($toast)?.messageKey).toBe(GENERIC_ERROR_KEY);
-    expect(GENERIC_ERROR_KEY).toBe('cleaning_list_technical_error');
+    expect(GENERIC_ERROR_KEY).toBe('product:cleaning_list_technical_error');
   });
 });
 
