@@ -1,5 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { $linkCopied } from '@/features/share-stats/model';
+import { $referralCodeCopied } from '@/features/sponsorship/model';
 import { $accessToken } from '@/shared/api/access-token';
 import type { Partner } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
@@ -73,5 +75,14 @@ describe('copy on the partner page sets a copied flag', () => {
     await allSettled(partnerCodeCopied, { scope });
     expect(copy).toHaveBeenCalledWith('forest');
     expect(scope.getState($partnerCodeCopied)).toBe(true);
+  });
+
+  it('only the page that copied changes its label (referral page and share dialog stay as they were)', async () => {
+    const { scope } = setup(null);
+    await allSettled(partnerPageOpened, { scope, params: 'forest' });
+    await allSettled(partnerCodeCopied, { scope });
+    expect(scope.getState($partnerCodeCopied)).toBe(true);
+    expect(scope.getState($referralCodeCopied)).toBe(false);
+    expect(scope.getState($linkCopied)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $accessToken } from '@/shared/api/access-token';
 import type { Partner, PartnerStats } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
@@ -52,13 +52,14 @@ sample({
 $partnerStats.on(loadTreesFx.doneData, (_, stats) => stats);
 // Partner-load errors are silent (spec §8): the page keeps its static content.
 
+const copyPartnerCodeFx = attach({ effect: copyTextFx });
 sample({
   clock: partnerCodeCopied,
   source: $partner,
   filter: (partner): partner is Partner => partner !== null,
   fn: (partner) => (partner as Partner).code,
-  target: copyTextFx,
+  target: copyPartnerCodeFx,
 });
-$partnerCodeCopied.on(copyTextFx.done, () => true);
+$partnerCodeCopied.on(copyPartnerCodeFx.done, () => true);
 
 sample({ clock: partnerPageExited, fn: (to) => ({ to, replace: true }), target: navigateFx });
