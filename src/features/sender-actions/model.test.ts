@@ -12,6 +12,7 @@ import {
 import type { Subscription } from '@/entities/subscription/types';
 import { MAX_ACTION_BATCH } from '@/shared/api/contract';
 import { ACTION_BATCH_DELAY_MS, KEY_CODES } from '@/shared/config/constants';
+import { $trackingAllowed, sendEventFx } from '@/shared/lib/analytics/model';
 import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { type ActionBatchParams, postActionBatchFx } from './api';
@@ -212,6 +213,29 @@ describe('arrow keys 37/38/39/40 trigger the same actions as swipes left/up/righ
     expect(senders(scope.getState($newsletters))).toEqual(ids('b'));
     await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS);
     expect(calls).toEqual([{ action, subscriptions: [{ email: 'me@mail.test', sender: 'a@news.test' }] }]);
+  });
+  it('fires the same events as a swipe (cardSwiped and its click analytics)', async () => {
+    const swiped = vi.fn();
+    const tracked = vi.fn();
+    const sent = vi.fn();
+    cardSwiped.watch(swiped);
+    swipeTracked.watch(tracked);
+    const a = sub('a');
+    const { scope } = await setup([a, sub('b')]);
+    const withAnalytics = fork({
+      values: [[$trackingAllowed, true]],
+      handlers: [...createMemoryStorage().handlers, [sendEventFx, sent]],
+    });
+    await allSettled(listsReplaced, { scope: withAnalytics, params: { newsletters: [a], later: [] } });
+    await fire(arrowKeyPressed, withAnalytics, KEY_CODES.down);
+    expect(swiped).toHaveBeenLastCalledWith({ item: a, direction: 'down' });
+    expect(tracked).toHaveBeenLastCalledWith({ action: 'later', cardType: 'subscriptions' });
+    expect(sent).toHaveBeenCalledWith({
+      name: 'card_swiped',
+      params: { action: 'later', cardType: 'subscriptions' },
+    });
+    await fire(arrowKeyPressed, scope, KEY_CODES.left);
+    expect(swiped).toHaveBeenLastCalledWith({ item: a, direction: 'left' });
   });
   it('ignores other keys', async () => {
     const { scope } = await setup([sub('a')]);
