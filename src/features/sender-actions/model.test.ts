@@ -5,6 +5,7 @@ import {
   $discoveryMode,
   $laterList,
   $newsletters,
+  $unconfirmedKeys,
   listsReplaced,
   sendersActed,
   usedSharingCard,
@@ -270,6 +271,34 @@ describe('nothing is lost when the user acts faster than the network', () => {
       senders(list).filter((sender) => failed.subscriptions.some((item) => item.sender === sender)),
     );
     expect(scope.getState($unsentCount)).toBe(0);
+  });
+});
+
+describe('a refresh that answers while actions are queued or in flight does not bring their senders back', () => {
+  it('keeps acted senders out of a replaced list until the server accepted or refused them', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => sub(id)) as [Subscription, Subscription, Subscription];
+    let failNext = true;
+    const { scope, calls } = await setup([a, b, c], [], async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      if (failNext) {
+        failNext = false;
+        throw new Error('Network Error');
+      }
+    });
+    await swipe(scope, a, 'left');
+    await swipe(scope, b, 'up');
+    // queued: a refresh (the server does not know yet) answers a, b and c
+    await fire(listsReplaced, scope, { newsletters: [a, b, c], later: [] });
+    expect(senders(scope.getState($newsletters))).toEqual(ids('c'));
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS + 1_000);
+    expect(calls).toHaveLength(2);
+    // in flight: still kept out
+    await fire(listsReplaced, scope, { newsletters: [a, b, c], later: [] });
+    expect(senders(scope.getState($newsletters))).toEqual(ids('c'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    // the first batch (unsubscribes: a) failed and came back; b was accepted
+    expect(senders(scope.getState($newsletters))).toEqual(ids('a', 'c'));
+    expect(scope.getState($unconfirmedKeys)).toEqual([]);
   });
 });
 

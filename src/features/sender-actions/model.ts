@@ -15,6 +15,7 @@ import {
   $laterList,
   $topCard,
   sendersActed,
+  sendersConfirmed,
   sendersRemoved,
   sendersRestored,
   specialCardUsed,
@@ -216,6 +217,11 @@ for (const action of ACTIONS) {
   });
 }
 
+sample({
+  clock: sendBatchFx.done,
+  fn: ({ params }) => params.removals.map((removal) => removal.item),
+  target: sendersConfirmed,
+});
 // A failed batch puts its senders back where they were, in order.
 sample({ clock: sendBatchFx.fail, fn: ({ params }) => params.removals, target: sendersRestored });
 sample({
