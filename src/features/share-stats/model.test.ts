@@ -158,11 +158,11 @@ describe("the share dialog needs no glue: the signed-in user's referral code and
         [copyTextFx, spies.copy],
       ],
     });
-    await allSettled(shareDialogOpened, { scope: withUser });
+    await allSettled(shareDialogOpened, { scope: withUser, params: undefined });
     expect(withUser.getState($canShareImage)).toBe(true);
     await allSettled(channelShared, { scope: withUser, params: { channel: 'copyLink', text: 'Hi' } });
     expect(spies.copy).toHaveBeenCalledWith('Hi https://app.test/save-the-planet?partnerCode=ADA7');
-    await allSettled(shareDialogOpened, { scope });
+    await allSettled(shareDialogOpened, { scope, params: undefined });
     expect(scope.getState($canShareImage)).toBe(false);
   });
 });

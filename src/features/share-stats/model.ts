@@ -62,6 +62,7 @@ export const $shareMessage = sample({
 
 const shareContextFx = attach({
   source: $user,
+  // biome-ignore lint/suspicious/noConfusingVoidType: the event is callable with no argument
   mapParams: (params: { partnerCode?: string | null; origin?: string } | void, user) => ({
     partnerCode: params?.partnerCode !== undefined ? params.partnerCode : (user?.partnerCode ?? null),
     origin: params?.origin,
