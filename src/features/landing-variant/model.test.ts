@@ -8,6 +8,7 @@ import {
   REMOTE_CONFIG_DEFAULTS,
   remoteConfigRequested,
 } from '@/shared/lib/remote-config/model';
+import { navigated, navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { storageRestoreRequested } from '@/shared/lib/storage/model';
 import {
@@ -51,6 +52,21 @@ describe('landing variant (onboarding §4)', () => {
     await allSettled(storageRestoreRequested, { scope });
     await allSettled(landingOpened, { scope, params: { forced: false } });
     expect(scope.getState($landingVariant)).toBe('B');
+  });
+
+  it('opened by the router: / chooses, /start forces B (a page needs no glue)', async () => {
+    const { scope, memory } = setup(99, 0);
+    const withNavigation = fork({
+      values: [[$remoteConfigLoaded, true]],
+      handlers: [...memory.handlers, [randomPercentFx, () => 99], [navigateFx, vi.fn()]],
+    });
+    await allSettled(navigated, { scope: withNavigation, params: { pathname: '/start', search: '' } });
+    expect(withNavigation.getState($landingVariant)).toBe('B');
+    expect(memory.local.has('landingVariant')).toBe(false);
+    await allSettled(navigated, { scope: withNavigation, params: { pathname: '/', search: '' } });
+    expect(withNavigation.getState($landingVariant)).toBe('A');
+    expect(memory.local.get('landingVariant')).toBe('A');
+    expect(scope.getState($landingVariant)).toBe('A');
   });
 
   it('/start forces B (no QR or app blocks) without storing it', async () => {

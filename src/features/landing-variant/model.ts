@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
+import { routeAllowed } from '@/features/navigation/model';
 import { AB_TEST_TIMEOUT_MS, LANDING_SPLIT_MAX, LANDING_SPLIT_MIN } from '@/shared/config/constants';
 import { $landingSplit, $remoteConfigLoaded, fetchRemoteConfigFx } from '@/shared/lib/remote-config/model';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
@@ -19,8 +20,14 @@ export const landingVariant = createStoredValue<LandingVariant | null>({
   parse: (raw) => (raw === 'A' || raw === 'B' ? raw : undefined),
 });
 
-/** The landing opened; `forced` is true on /start. */
+/** The landing opened; `forced` is true on /start. Fired by the router when / or /start is allowed. */
 export const landingOpened = createEvent<{ forced: boolean }>();
+sample({
+  clock: routeAllowed,
+  filter: (route) => route.name === 'landing' || route.name === 'start',
+  fn: (route) => ({ forced: route.name === 'start' }),
+  target: landingOpened,
+});
 
 /** A random integer from 0 to 100 (inclusive); replaced in tests. */
 export const randomPercentFx = createEffect(

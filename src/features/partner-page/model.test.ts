@@ -5,6 +5,7 @@ import { $referralCodeCopied } from '@/features/sponsorship/model';
 import { $accessToken } from '@/shared/api/access-token';
 import type { Partner } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
+import { navigated } from '@/shared/lib/router/model';
 import { loadPartnersFx, loadTreesFx } from './api';
 import {
   $isTreePartner,
@@ -52,6 +53,15 @@ describe('partner page: the route parameter is the partner code; trees stats of 
     expect(trees).toHaveBeenCalledWith('forest');
     expect(scope.getState($partnerStats)).toEqual(stats);
     expect(scope.getState($treeArea)).toBe(41);
+  });
+});
+
+describe('the partner page is opened by the router with its code (a page needs no glue)', () => {
+  it('/partner/{name} loads that partner', async () => {
+    const { scope, trees } = setup(null);
+    await allSettled(navigated, { scope, params: { pathname: '/partner/forest', search: '' } });
+    expect(scope.getState($partner)?.code).toBe('forest');
+    expect(trees).toHaveBeenCalledWith('forest');
   });
 });
 

@@ -1,4 +1,5 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { routeAllowed } from '@/features/navigation/model';
 import { $accessToken } from '@/shared/api/access-token';
 import type { Partner, PartnerStats } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
@@ -11,6 +12,12 @@ export const TREE_PARTNER_TYPE = 'we-forest';
 
 /** /partner/{name}: the route parameter is the partner code. */
 export const partnerPageOpened = createEvent<string>();
+sample({
+  clock: routeAllowed,
+  filter: (route) => route.name === 'partner' && Boolean(route.params.name),
+  fn: (route) => route.params.name as string,
+  target: partnerPageOpened,
+});
 export const partnerCodeCopied = createEvent();
 /** An unknown partner code exits: /newsletters with a stored token, else / (navigates). */
 export const partnerPageExited = createEvent<string>();
