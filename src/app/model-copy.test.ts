@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cookieItems } from '@/entities/cookie-consent/model';
 import { SELECT_ONE_EMAIL_KEY, SETTINGS_ERROR_KEY } from '@/features/mailbox-settings/model';
 import { PUSH_ERROR_KEYS } from '@/features/notification-settings/model';
@@ -51,6 +51,9 @@ function emittedKeys(): string[] {
     ]),
   ];
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('copy a model emits is an i18n key present in all 22 locales', () => {
   it('every emitted key has a non-empty text with the same placeholders in every locale', () => {

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAgreementFx } from '@/entities/agreements/model';
 import { $cookieBannerVisible } from '@/entities/cookie-consent/model';
 import { $dataConsentAccepted } from '@/entities/data-consent/model';
@@ -54,6 +54,9 @@ const signedIn: Values = [
   [$token, 't'],
   [$user, makeUser()],
 ];
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('route table (onboarding §2)', () => {
   it('every page of the route table opens at its path', async () => {

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $oAuthCodeVerifier, $storedEmail, $token } from '@/entities/session/model';
 import type { HandlerList, ValueList } from '@/shared/lib/effector/handlers';
 import { navigated, navigateFx, redirectExternalFx } from '@/shared/lib/router/model';
@@ -38,6 +38,9 @@ function setup(
   const scope = fork({ values, handlers });
   return { scope, memory, redirect, navigate, login: loginMock };
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('microsoft OAuth (onboarding §2, §4, §7, §8)', () => {
   it('the start screen stores the PKCE verifier and redirects to the authorize page with the §7 parameters', async () => {

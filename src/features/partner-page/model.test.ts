@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $linkCopied } from '@/features/share-stats/model';
 import { $referralCodeCopied } from '@/features/sponsorship/model';
 import { $accessToken } from '@/shared/api/access-token';
@@ -43,6 +43,9 @@ function setup(token: string | null) {
   });
   return { scope, trees, copy, exited };
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('partner page: the route parameter is the partner code; trees stats of the partner', () => {
   it('loads the partner and its counters', async () => {

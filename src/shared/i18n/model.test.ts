@@ -1,7 +1,10 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/shared/config/constants';
 import { $locale, localeChanged, switchLocaleFx } from './model';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('a language is accepted only if it is in the configured list (onboarding §5)', () => {
   it('switches to a configured locale and ignores anything else', async () => {
