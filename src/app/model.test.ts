@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $token, refreshUserFx } from '@/entities/session/model';
 import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
 import type { Locale } from '@/shared/config/constants';
@@ -8,6 +8,9 @@ import { navigated } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { makeUser } from '@/shared/test/fixtures';
 import { appPrepared } from './model';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('app start-up', () => {
   it('restores the stored values and the language before the first page, and stores language changes', async () => {

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $accessToken } from '@/shared/api/access-token';
 import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import {
@@ -16,6 +16,9 @@ const config = {
   last_terms_update: '2026-06-01',
   last_privacy_update: '2026-03-01',
 };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('agreements update banner (onboarding §2 shell pieces, §3 Agreements)', () => {
   it('shows when the terms or privacy changed after the user accepted them', async () => {

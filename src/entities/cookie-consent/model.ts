@@ -104,6 +104,30 @@ export const $visibleOptionalItems = $isEea.map((eea) =>
   OPTIONAL_COOKIE_ITEMS.filter((name) => eea || !EEA_ONLY_ITEMS.includes(name)),
 );
 
+/** Description group of each item (one description per group, namespace platform). */
+export const COOKIE_ITEM_GROUP: Readonly<
+  Record<CookieItemName, 'necessary' | 'analytics' | 'advertising' | 'attribution'>
+> = {
+  analytics_storage: 'analytics',
+  smartlook: 'analytics',
+  ad_storage: 'advertising',
+  ad_personalization: 'advertising',
+  ad_user_data: 'advertising',
+  ad_tag: 'advertising',
+  adjust: 'attribution',
+  utm: 'attribution',
+  product_analytics: 'necessary',
+  app_analytics: 'necessary',
+  crash_reporting: 'necessary',
+  messaging: 'necessary',
+  remote_config: 'necessary',
+  web_analytics: 'necessary',
+  tag_manager: 'necessary',
+  lang: 'necessary',
+  session_preferences: 'necessary',
+  token: 'necessary',
+};
+
 function item(
   name: CookieItemName,
   necessary: boolean,
@@ -116,7 +140,7 @@ function item(
     active,
     since,
     title: `platform:cookie_${name}_title`,
-    description: `platform:cookie_${name}_description`,
+    description: `platform:cookie_${COOKIE_ITEM_GROUP[name]}_description`,
     list: [name],
   };
 }

@@ -1,8 +1,11 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { $dataConsentError, $dataConsentRequired, consentSubmitted, submitConsentFx } from './model';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('consent page (onboarding §7 PUT /auth/consent, §8 consent call failure)', () => {
   it('success records acceptance (stored) and continues', async () => {

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpFx } from '@/shared/api/client';
 import { navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
@@ -16,6 +16,9 @@ import {
   signedIn,
   userRefreshRequested,
 } from './model';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('session (onboarding §1 user states, §4 session)', () => {
   it('three states: signed out without a token, signed in, anonymous', async () => {

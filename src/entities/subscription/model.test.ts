@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $deck,
   $showLaterInfoCard,
@@ -22,6 +22,9 @@ const sub = (id: string, patch: Partial<Subscription> = {}): Subscription => ({
   ...patch,
 });
 const names = (list: Subscription[]) => list.map((item) => item.name);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('later-list info card: shown after the subscriptions while the later list is non-empty, until acted on', () => {
   it('shows the info card last, then the later senders once acted on', async () => {

@@ -22,15 +22,33 @@ export const sendersRemoved = createEvent<Removal[]>();
 export const sendersRestored = createEvent<Removal[]>();
 /** An action was accepted for these senders (special cards included); counted by the rating prompt. */
 export const sendersActed = createEvent<SendersActed>();
+/** The server accepted the action on these senders (their batch succeeded). */
+export const sendersConfirmed = createEvent<Subscription[]>();
+/**
+ * Senders acted on whose batch the server has not accepted yet (queued or in flight). A refresh that
+ * answers before the server processed them must not bring them back into the lists.
+ */
+export const $unconfirmedKeys = createStore<string[]>([]);
 /** Something changed server side (mailbox toggled…): the fetch feature refreshes (forced). */
 export const subscriptionsRefreshRequested = createEvent();
 
+const withoutUnconfirmed = (list: Subscription[], unconfirmed: string[]) => {
+  if (unconfirmed.length === 0) return dedupeBySenderAndMailbox(list);
+  const keys = new Set(unconfirmed);
+  return dedupeBySenderAndMailbox(list).filter((item) => !keys.has(senderKey(item)));
+};
 sample({
   clock: listsReplaced,
-  fn: ({ newsletters }) => dedupeBySenderAndMailbox(newsletters),
+  source: $unconfirmedKeys,
+  fn: (unconfirmed, { newsletters }) => withoutUnconfirmed(newsletters, unconfirmed),
   target: $newsletters,
 });
-sample({ clock: listsReplaced, fn: ({ later }) => dedupeBySenderAndMailbox(later), target: $laterList });
+sample({
+  clock: listsReplaced,
+  source: $unconfirmedKeys,
+  fn: (unconfirmed, { later }) => withoutUnconfirmed(later, unconfirmed),
+  target: $laterList,
+});
 sample({
   clock: listsReplaced,
   fn: ({ newsletters, later }) => {
@@ -49,6 +67,21 @@ function without(list: Subscription[], removals: Removal[]): Subscription[] {
   const next = list.filter((item) => !keys.has(senderKey(item)));
   return next.length === list.length ? list : next;
 }
+
+const keysOf = (items: Subscription[]) => items.filter((item) => !isSpecialCard(item)).map(senderKey);
+$unconfirmedKeys
+  .on(sendersRemoved, (keys, removals) => {
+    const added = keysOf(removals.map((removal) => removal.item)).filter((key) => !keys.includes(key));
+    return added.length === 0 ? keys : [...keys, ...added];
+  })
+  .on(sendersRestored, (keys, removals) => {
+    const gone = new Set(keysOf(removals.map((removal) => removal.item)));
+    return keys.filter((key) => !gone.has(key));
+  })
+  .on(sendersConfirmed, (keys, items) => {
+    const gone = new Set(keysOf(items));
+    return keys.filter((key) => !gone.has(key));
+  });
 
 sample({ clock: sendersRemoved, source: $newsletters, fn: without, target: $newsletters });
 sample({ clock: sendersRemoved, source: $laterList, fn: without, target: $laterList });

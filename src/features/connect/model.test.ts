@@ -5,6 +5,7 @@ import type { AuthResult } from '@/shared/api/contract';
 import { CONNECT_DEBOUNCE_MS, LOGIN_RETRY_DELAY_MS, LOGIN_TIMEOUT_MS } from '@/shared/config/constants';
 import { sendEventFx, trackingPermissionChanged } from '@/shared/lib/analytics/model';
 import type { HandlerList, ValueList } from '@/shared/lib/effector/handlers';
+import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import { navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { makeUser } from '@/shared/test/fixtures';
@@ -144,6 +145,28 @@ describe('connect flow (onboarding §4)', () => {
     expect(login).toHaveBeenCalledTimes(2);
     expect(scope.getState($connectStatus)).toBe(3);
     expect(scope.getState($connectError)).toBe('timeout');
+  });
+
+  it('the deadline and the wait come from remote config (login_timeout_seconds, login_delay_retry_seconds)', async () => {
+    const { scope, login } = setup({
+      login: async () => Promise.reject({ message: 'unknown_error', status: 400 }),
+      values: [
+        [
+          $remoteConfig,
+          { ...REMOTE_CONFIG_DEFAULTS, login_timeout_seconds: 90, login_delay_retry_seconds: 10 },
+        ],
+      ],
+    });
+    const run = allSettled(connectSubmitted, { scope, params });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(login).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(200_000);
+    await run;
+    // attempts at 0, 10, ..., 80 s: the next wait would reach the 90 s deadline
+    expect(login).toHaveBeenCalledTimes(9);
+    expect(scope.getState($connectStatus)).toBe(0);
   });
 
   it('does not retry when an OAuth verifier exists, nor on other errors', async () => {

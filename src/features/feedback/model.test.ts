@@ -1,7 +1,10 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackGivenFx, sendFeedbackFx } from './api';
 import { $feedbackGiven, feedbackChecked, feedbackSubmitted } from './model';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('feedback: sent once per device and version (mood, tags, message)', () => {
   it('sends the feedback and then counts it as given', async () => {

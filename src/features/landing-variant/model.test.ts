@@ -1,14 +1,32 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AB_TEST_TIMEOUT_MS } from '@/shared/config/constants';
+import {
+  $remoteConfig,
+  $remoteConfigLoaded,
+  fetchRemoteConfigFx,
+  REMOTE_CONFIG_DEFAULTS,
+  remoteConfigRequested,
+} from '@/shared/lib/remote-config/model';
+import { navigated, navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { storageRestoreRequested } from '@/shared/lib/storage/model';
-import { $landingVariant, $showAppBlocks, landingOpened, randomPercentFx, variantFor } from './model';
+import {
+  $landingVariant,
+  $landingVariantPending,
+  $showAppBlocks,
+  landingOpened,
+  randomPercentFx,
+  variantFor,
+} from './model';
 
 function setup(random: number, split: number, stored?: string) {
   const memory = createMemoryStorage(stored ? { local: { landingVariant: stored } } : {});
   const scope = fork({
-    values: [[$remoteConfig, { ...REMOTE_CONFIG_DEFAULTS, landing_without_qr_code_web: split }]],
+    values: [
+      [$remoteConfig, { ...REMOTE_CONFIG_DEFAULTS, landing_without_qr_code_web: split }],
+      [$remoteConfigLoaded, true],
+    ],
     handlers: [...memory.handlers, [randomPercentFx, () => random]],
   });
   return { scope, memory };
@@ -36,6 +54,21 @@ describe('landing variant (onboarding §4)', () => {
     expect(scope.getState($landingVariant)).toBe('B');
   });
 
+  it('opened by the router: / chooses, /start forces B (a page needs no glue)', async () => {
+    const { scope, memory } = setup(99, 0);
+    const withNavigation = fork({
+      values: [[$remoteConfigLoaded, true]],
+      handlers: [...memory.handlers, [randomPercentFx, () => 99], [navigateFx, vi.fn()]],
+    });
+    await allSettled(navigated, { scope: withNavigation, params: { pathname: '/start', search: '' } });
+    expect(withNavigation.getState($landingVariant)).toBe('B');
+    expect(memory.local.has('landingVariant')).toBe(false);
+    await allSettled(navigated, { scope: withNavigation, params: { pathname: '/', search: '' } });
+    expect(withNavigation.getState($landingVariant)).toBe('A');
+    expect(memory.local.get('landingVariant')).toBe('A');
+    expect(scope.getState($landingVariant)).toBe('A');
+  });
+
   it('/start forces B (no QR or app blocks) without storing it', async () => {
     const { scope, memory } = setup(99, 0);
     await allSettled(landingOpened, { scope, params: { forced: true } });
@@ -44,5 +77,51 @@ describe('landing variant (onboarding §4)', () => {
     expect(memory.local.has('landingVariant')).toBe(false);
     await allSettled(landingOpened, { scope, params: { forced: false } });
     expect(scope.getState($landingVariant)).toBe('A');
+  });
+
+  describe('the split comes from remote config: without it the choice waits at most 2 s (AB-test timeout)', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('chooses with the served split as soon as the remote config arrives', async () => {
+      const memory = createMemoryStorage();
+      const scope = fork({
+        handlers: [
+          ...memory.handlers,
+          [randomPercentFx, () => 30],
+          [
+            fetchRemoteConfigFx,
+            () =>
+              new Promise((resolve) =>
+                setTimeout(
+                  () => resolve({ ...REMOTE_CONFIG_DEFAULTS, landing_without_qr_code_web: 20 }),
+                  500,
+                ),
+              ),
+          ],
+        ],
+      });
+      void allSettled(remoteConfigRequested, { scope });
+      void allSettled(landingOpened, { scope, params: { forced: false } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(scope.getState($landingVariantPending)).toBe(true);
+      expect(memory.local.has('landingVariant')).toBe(false);
+      await vi.advanceTimersByTimeAsync(500);
+      // 30 is at or above the served 20: A (the default split of 50 would have given B)
+      expect(memory.local.get('landingVariant')).toBe('A');
+      expect(scope.getState($landingVariantPending)).toBe(false);
+    });
+
+    it('uses the default split after 2 s without an answer', async () => {
+      const memory = createMemoryStorage();
+      const random = vi.fn(() => 30);
+      const scope = fork({ handlers: [...memory.handlers, [randomPercentFx, random]] });
+      void allSettled(landingOpened, { scope, params: { forced: false } });
+      await vi.advanceTimersByTimeAsync(AB_TEST_TIMEOUT_MS - 1);
+      expect(random).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(random).toHaveBeenCalledTimes(1);
+      expect(memory.local.get('landingVariant')).toBe('B');
+    });
   });
 });

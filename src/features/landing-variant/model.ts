@@ -1,13 +1,16 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { LANDING_SPLIT_MAX, LANDING_SPLIT_MIN } from '@/shared/config/constants';
-import { $landingSplit } from '@/shared/lib/remote-config/model';
+import { delay } from 'patronum';
+import { routeAllowed } from '@/features/navigation/model';
+import { AB_TEST_TIMEOUT_MS, LANDING_SPLIT_MAX, LANDING_SPLIT_MIN } from '@/shared/config/constants';
+import { $landingSplit, $remoteConfigLoaded, fetchRemoteConfigFx } from '@/shared/lib/remote-config/model';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { createStoredValue } from '@/shared/lib/storage/model';
 
 /**
  * Landing variant (onboarding §4): /start forces B; otherwise the stored variant; otherwise a random
  * integer from 0 to 100 at or above the remote split gives A, else B, and the choice is stored.
- * Variant B hides the QR and app blocks.
+ * Variant B hides the QR and app blocks. When the remote config has not arrived yet, the choice waits
+ * for it at most AB_TEST_TIMEOUT_MS (2 s), then uses the default split.
  */
 export type LandingVariant = 'A' | 'B';
 
@@ -17,8 +20,14 @@ export const landingVariant = createStoredValue<LandingVariant | null>({
   parse: (raw) => (raw === 'A' || raw === 'B' ? raw : undefined),
 });
 
-/** The landing opened; `forced` is true on /start. */
+/** The landing opened; `forced` is true on /start. Fired by the router when / or /start is allowed. */
 export const landingOpened = createEvent<{ forced: boolean }>();
+sample({
+  clock: routeAllowed,
+  filter: (route) => route.name === 'landing' || route.name === 'start',
+  fn: (route) => ({ forced: route.name === 'start' }),
+  target: landingOpened,
+});
 
 /** A random integer from 0 to 100 (inclusive); replaced in tests. */
 export const randomPercentFx = createEffect(
@@ -40,10 +49,28 @@ export const $landingVariant = combine(
 /** Variant B: no app redirection, no QR or app blocks. */
 export const $showAppBlocks = $landingVariant.map((variant) => variant === 'A');
 
-sample({
+const choiceNeeded = sample({
   clock: landingOpened,
   source: landingVariant.$value,
   filter: (stored, { forced }) => !forced && stored === null,
+  fn: () => undefined,
+});
+/** Waiting for the remote split (at most 2 s) before choosing. */
+export const $landingVariantPending = createStore(false);
+sample({ clock: choiceNeeded, filter: $remoteConfigLoaded, target: randomPercentFx });
+const waitStarted = sample({
+  clock: choiceNeeded,
+  source: { loaded: $remoteConfigLoaded, pending: $landingVariantPending },
+  filter: ({ loaded, pending }) => !loaded && !pending,
+  fn: () => undefined,
+});
+$landingVariantPending.on(waitStarted, () => true).reset(randomPercentFx);
+sample({
+  clock: [
+    delay({ source: waitStarted, timeout: AB_TEST_TIMEOUT_MS }),
+    fetchRemoteConfigFx.finally.map(() => undefined),
+  ],
+  filter: $landingVariantPending,
   target: randomPercentFx,
 });
 sample({

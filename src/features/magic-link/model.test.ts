@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $emailToDelete, $storedEmail, $token, $user } from '@/entities/session/model';
 import { MAGIC_LINK_COUNTDOWN_DELAY_MS } from '@/shared/config/constants';
 import type { ValueList } from '@/shared/lib/effector/handlers';
-import { navigateFx } from '@/shared/lib/router/model';
+import { navigated, navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { makeUser } from '@/shared/test/fixtures';
 import {
@@ -72,6 +72,17 @@ describe('magic-link request screen (onboarding §4)', () => {
     });
     await allSettled(sendAgainPressed, { scope: failing.scope });
     expect(failing.navigate).toHaveBeenCalledWith({ to: '/login', replace: true });
+  });
+});
+
+describe('magic-link screens are opened by the router (a page needs no glue)', () => {
+  it('/magic-link?code=… checks the code once; /magic-request-email without a stored e-mail goes to /login', async () => {
+    const { scope, check, navigate } = setup();
+    await allSettled(navigated, { scope, params: { pathname: '/magic-link', search: '?code=c0de' } });
+    expect(check).toHaveBeenCalledWith('c0de');
+    expect(scope.getState($magicLinkState)).toBe('success');
+    await allSettled(navigated, { scope, params: { pathname: '/magic-request-email', search: '' } });
+    expect(navigate).toHaveBeenCalledWith({ to: '/login', replace: true });
   });
 });
 

@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay, interval } from 'patronum';
 import { $emailToDelete, $storedEmail, signedIn } from '@/entities/session/model';
+import { routeAllowed } from '@/features/navigation/model';
 import { accessToken } from '@/shared/api/access-token';
 import { type ApiFailure, api } from '@/shared/api/client';
 import { MAGIC_LINK_COUNTDOWN_DELAY_MS, MAGIC_LINK_RESEND_WAIT_SECONDS } from '@/shared/config/constants';
@@ -145,4 +146,19 @@ sample({
     replace: false,
   }),
   target: navigateFx,
+});
+
+// ---- Opened by the router: a page needs no glue ------------------------------------------------------
+sample({
+  clock: routeAllowed,
+  filter: (route) => route.name === 'magicRequestEmail',
+  fn: () => undefined,
+  target: magicRequestOpened,
+});
+sample({
+  clock: routeAllowed,
+  source: checkMagicLinkFx.pending,
+  filter: (checking, route) => route.name === 'magicLink' && !checking,
+  fn: (_, route) => ({ code: route.query.code, error: route.query.error }),
+  target: magicLinkOpened,
 });

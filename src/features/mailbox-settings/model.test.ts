@@ -2,10 +2,13 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $mailboxes } from '@/entities/mailbox/model';
 import type { Mailbox } from '@/entities/mailbox/types';
+import { $storedEmail, $token } from '@/entities/session/model';
 import { subscriptionsRefreshRequested } from '@/entities/subscription/model';
+import { $currentRoute } from '@/features/navigation/model';
 import type { User } from '@/shared/api/contract';
 import { SELECT_ONE_EMAIL_MESSAGE_MS } from '@/shared/config/constants';
 import type { HandlerList } from '@/shared/lib/effector/handlers';
+import { navigated, navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { $toast, GENERIC_ERROR_KEY } from '@/shared/lib/toast/model';
 import { checkMailboxDeleteFx, startMailboxDeleteFx, updateAccountSettingFx } from './api';
@@ -16,6 +19,7 @@ import {
   mailboxActiveToggled,
   mailboxDeleteConfirmed,
   mailboxPanelToggled,
+  reconnectRequested,
   SETTINGS_ERROR_KEY,
   settingsNavigationRequested,
 } from './model';
@@ -129,7 +133,23 @@ describe('an invalid or shut-down mailbox cannot be toggled; invalid grant recon
     await allSettled(mailboxActiveToggled, { scope, params: 'a@x.test' });
     expect(update).not.toHaveBeenCalled();
     expect(memory.local.get('email')).toBe('a@x.test');
+    expect(scope.getState($storedEmail)).toBe('a@x.test');
     expect(navigated).toHaveBeenCalledWith('/login/yahoo');
+  });
+  it('the reconnect lands on the provider login page: the guard finds the stored e-mail', async () => {
+    const { scope } = setup(
+      [mailbox('a@x.test', { invalidGrant: true, provider: 'yahoo' }), mailbox('b@x.test')],
+      {
+        handlers: [[navigateFx, vi.fn()]],
+      },
+    );
+    await allSettled($token, { scope, params: 't' });
+    await allSettled(reconnectRequested, {
+      scope,
+      params: mailbox('a@x.test', { invalidGrant: true, provider: 'yahoo' }),
+    });
+    await allSettled(navigated, { scope, params: { pathname: '/login/yahoo', search: '' } });
+    expect(scope.getState($currentRoute)?.name).toBe('loginProvider');
   });
   it('the panel toggle flips inFoxPanel', async () => {
     const { scope, update } = setup([mailbox('a@x.test')]);

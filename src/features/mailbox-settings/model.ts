@@ -3,15 +3,13 @@ import { delay } from 'patronum';
 import { canToggleMailbox, canTogglePanel, isLastActiveMailbox } from '@/entities/mailbox/lib';
 import { $mailboxes, mailboxesReceived } from '@/entities/mailbox/model';
 import type { Mailbox } from '@/entities/mailbox/types';
-import { $user, disconnected, userUpdated } from '@/entities/session/model';
+import { $user, disconnected, emailStored, userUpdated } from '@/entities/session/model';
 import { subscriptionsRefreshRequested } from '@/entities/subscription/model';
 import { isApiFailure } from '@/shared/api/client';
 import type { User } from '@/shared/api/contract';
 import { type Provider, SELECT_ONE_EMAIL_MESSAGE_MS } from '@/shared/config/constants';
 import { navigateFx } from '@/shared/lib/router/model';
 import { isProvider, providerLoginPath } from '@/shared/lib/router/routes';
-import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
-import { writeStorageFx } from '@/shared/lib/storage/model';
 import { GENERIC_ERROR_KEY, toastShown } from '@/shared/lib/toast/model';
 import { deleteMailboxFx, updateAccountSettingFx } from './api';
 
@@ -124,12 +122,9 @@ sample({
   target: toastShown,
 });
 
-// Reconnect: the email is stored, then /login/{provider}.
-sample({
-  clock: reconnectRequested,
-  fn: ({ email }) => ({ area: 'local' as const, key: STORAGE_KEYS.email, value: email }),
-  target: writeStorageFx,
-});
+// Reconnect: the email is stored (the session's stored e-mail, which the provider login page needs),
+// then /login/{provider}.
+sample({ clock: reconnectRequested, fn: ({ email }) => email, target: emailStored });
 sample({
   clock: reconnectRequested,
   fn: ({ provider }) => providerLoginPath(isProvider(provider) ? provider : ('web' as Provider)),

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
 import { loadMyActionsFx, rollbackFx } from './api';
 import {
@@ -28,6 +28,9 @@ const sub = (id: string): Subscription => ({
   date: '2026-11-01',
 });
 const lists = { 'auto-delete': [sub('a'), sub('b'), sub('c')], keep: [sub('k')] };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('My actions: tabs Auto-delete and Keep with counts; load failure sets the error flag', () => {
   it('loads both lists with counts', async () => {

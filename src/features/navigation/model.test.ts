@@ -1,14 +1,23 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAgreementFx } from '@/entities/agreements/model';
+import { $cookieBannerVisible } from '@/entities/cookie-consent/model';
 import { $dataConsentAccepted } from '@/entities/data-consent/model';
 import { $storedEmail, $token, $user, refreshUserFx } from '@/entities/session/model';
 import type { Locale } from '@/shared/config/constants';
 import { $locale, switchLocaleFx } from '@/shared/i18n/model';
-import { sendErrorFx } from '@/shared/lib/analytics/model';
+import { sendErrorFx, sendEventFx } from '@/shared/lib/analytics/model';
 import type { ValueList } from '@/shared/lib/effector/handlers';
-import { navigated, navigateFx, openExternalFx } from '@/shared/lib/router/model';
+import {
+  $nativeEmbed,
+  $navigator,
+  GuardCancellation,
+  navigated,
+  navigateFx,
+  openExternalFx,
+} from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
+import { storageRestoreRequested } from '@/shared/lib/storage/model';
 import { makeUser } from '@/shared/test/fixtures';
 import { $currentRoute, $shellVisible } from './model';
 
@@ -46,7 +55,92 @@ const signedIn: Values = [
   [$user, makeUser()],
 ];
 
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
 describe('route table (onboarding §2)', () => {
+  it('every page of the route table opens at its path', async () => {
+    const { visit, scope, navigate } = setup([
+      ...signedIn,
+      [$dataConsentAccepted, true],
+      [$storedEmail, 'ada@gmail.com'],
+    ]);
+    const pages: [string, string, Record<string, string>?][] = [
+      ['/consent-page?provider=google&toPath=%2Flogin%2Fgoogle', 'consent'],
+      ['/login/microsoft/redirect', 'loginRedirect', { provider: 'microsoft' }],
+      ['/login-o-auth/microsoft', 'loginOAuth', { provider: 'microsoft' }],
+      ['/login', 'login'],
+      ['/login/email', 'loginEmail'],
+      ['/login/google', 'loginGoogle'],
+      ['/login/kakao', 'loginKakao'],
+      ['/login/naver', 'loginNaver'],
+      ['/login/icloud', 'loginProvider', { provider: 'icloud' }],
+      ['/magic-request-email', 'magicRequestEmail'],
+      ['/magic-link?code=c', 'magicLink'],
+      ['/auth-link', 'authLink'],
+      ['/user-form', 'userForm'],
+      ['/newsletters', 'newsletters'],
+      ['/my-actions', 'myActions'],
+      ['/fetch', 'fetch'],
+      ['/fetch-and-empty', 'fetchAndEmpty'],
+      ['/help', 'help'],
+      ['/add-inbox', 'addInbox'],
+      ['/add-inbox/ada@gmail.com', 'addInbox', { email: 'ada@gmail.com' }],
+      ['/settings', 'settings'],
+      ['/settings/notifications', 'settingsPage', { page: 'notifications' }],
+      ['/sponsorship', 'sponsorship'],
+      ['/stats', 'stats'],
+      ['/instant-apps', 'instantApps'],
+      ['/direct-delete-account', 'directDeleteAccount'],
+      ['/partner/we-forest', 'partner', { name: 'we-forest' }],
+      ['/save-the-planet', 'saveThePlanet'],
+    ];
+    for (const [path, name, params] of pages) {
+      navigate.mockClear();
+      await visit(path);
+      const route = scope.getState($currentRoute);
+      expect(route?.name, path).toBe(name);
+      if (params) expect(route?.params, path).toEqual(params);
+      if (!['instantApps', 'saveThePlanet'].includes(name)) expect(navigate, path).not.toHaveBeenCalled();
+    }
+    const out = setup();
+    await out.visit('/');
+    expect(out.scope.getState($currentRoute)?.name).toBe('landing');
+    await out.visit('/start');
+    expect(out.scope.getState($currentRoute)?.name).toBe('start');
+  });
+
+  it('a prefixed legacy link sets the language, is rewritten, then redirects', async () => {
+    const { visit, navigate, scope } = setup(signedIn);
+    await visit('/fr-fr/stories-link');
+    expect(scope.getState($locale)).toBe('fr-fr');
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/stories-link', replace: true });
+    await visit('/stories-link');
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/stats?forceStories=true', replace: true });
+  });
+
+  it('/fox/native/ is a native embed: its pages open, with no tracking and no cookie bar', async () => {
+    const sent = vi.fn();
+    const memory = createMemoryStorage({
+      local: { token: 't', cookiePreferences: '{"since":1,"choices":{"analytics_storage":true}}' },
+    });
+    const scope = fork({
+      values: [...signedIn],
+      handlers: [
+        ...memory.handlers,
+        [navigateFx, vi.fn()],
+        [refreshUserFx, async () => ({ user: makeUser() })],
+        [sendEventFx, sent],
+      ],
+    });
+    await allSettled(storageRestoreRequested, { scope });
+    await allSettled(navigated, { scope, params: { pathname: '/fox/native/stats', search: '' } });
+    expect(scope.getState($currentRoute)?.name).toBe('stats');
+    expect(scope.getState($nativeEmbed)).toBe(true);
+    expect(scope.getState($cookieBannerVisible)).toBe(false);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('legacy links redirect: /stories-link → /stats?forceStories=true, /panel-link → /settings/panel, ...', async () => {
     const { visit, navigate } = setup(signedIn);
     const cases: [string, string][] = [
@@ -221,6 +315,13 @@ describe('guards (onboarding §2)', () => {
     const scope = fork({ handlers: [[sendErrorFx, sent]] });
     await allSettled(navigateFx, { scope, params: '/fetch' });
     expect(sent).toHaveBeenCalledWith(expect.objectContaining({ context: 'navigation:/fetch' }));
+    sent.mockClear();
+    const cancelled = fork({
+      values: [[$navigator, () => Promise.reject(new GuardCancellation('stay'))]],
+      handlers: [[sendErrorFx, sent]],
+    });
+    await allSettled(navigateFx, { scope: cancelled, params: '/stats' });
+    expect(sent).not.toHaveBeenCalled();
   });
 });
 

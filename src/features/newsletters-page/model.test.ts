@@ -1,8 +1,11 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { storageRestoreRequested } from '@/shared/lib/storage/model';
 import { $displayMode, displayModeChanged, newslettersPageOpened, newslettersPageStored } from './model';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('display modes: mobile defaults to cards, desktop to list', () => {
   it('defaults by device', async () => {

@@ -1,8 +1,11 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $linkCopied } from '@/features/share-stats/model';
+import { $referralCodeCopied } from '@/features/sponsorship/model';
 import { $accessToken } from '@/shared/api/access-token';
 import type { Partner } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
+import { navigated } from '@/shared/lib/router/model';
 import { loadPartnersFx, loadTreesFx } from './api';
 import {
   $isTreePartner,
@@ -41,6 +44,9 @@ function setup(token: string | null) {
   return { scope, trees, copy, exited };
 }
 
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
 describe('partner page: the route parameter is the partner code; trees stats of the partner', () => {
   it('loads the partner and its counters', async () => {
     const { scope, trees } = setup(null);
@@ -50,6 +56,15 @@ describe('partner page: the route parameter is the partner code; trees stats of 
     expect(trees).toHaveBeenCalledWith('forest');
     expect(scope.getState($partnerStats)).toEqual(stats);
     expect(scope.getState($treeArea)).toBe(41);
+  });
+});
+
+describe('the partner page is opened by the router with its code (a page needs no glue)', () => {
+  it('/partner/{name} loads that partner', async () => {
+    const { scope, trees } = setup(null);
+    await allSettled(navigated, { scope, params: { pathname: '/partner/forest', search: '' } });
+    expect(scope.getState($partner)?.code).toBe('forest');
+    expect(trees).toHaveBeenCalledWith('forest');
   });
 });
 
@@ -73,5 +88,14 @@ describe('copy on the partner page sets a copied flag', () => {
     await allSettled(partnerCodeCopied, { scope });
     expect(copy).toHaveBeenCalledWith('forest');
     expect(scope.getState($partnerCodeCopied)).toBe(true);
+  });
+
+  it('only the page that copied changes its label (referral page and share dialog stay as they were)', async () => {
+    const { scope } = setup(null);
+    await allSettled(partnerPageOpened, { scope, params: 'forest' });
+    await allSettled(partnerCodeCopied, { scope });
+    expect(scope.getState($partnerCodeCopied)).toBe(true);
+    expect(scope.getState($referralCodeCopied)).toBe(false);
+    expect(scope.getState($linkCopied)).toBe(false);
   });
 });

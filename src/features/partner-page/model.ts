@@ -1,4 +1,5 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { routeAllowed } from '@/features/navigation/model';
 import { $accessToken } from '@/shared/api/access-token';
 import type { Partner, PartnerStats } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
@@ -11,6 +12,12 @@ export const TREE_PARTNER_TYPE = 'we-forest';
 
 /** /partner/{name}: the route parameter is the partner code. */
 export const partnerPageOpened = createEvent<string>();
+sample({
+  clock: routeAllowed,
+  filter: (route) => route.name === 'partner' && Boolean(route.params.name),
+  fn: (route) => route.params.name as string,
+  target: partnerPageOpened,
+});
 export const partnerCodeCopied = createEvent();
 /** An unknown partner code exits: /newsletters with a stored token, else / (navigates). */
 export const partnerPageExited = createEvent<string>();
@@ -52,13 +59,14 @@ sample({
 $partnerStats.on(loadTreesFx.doneData, (_, stats) => stats);
 // Partner-load errors are silent (spec §8): the page keeps its static content.
 
+const copyPartnerCodeFx = attach({ effect: copyTextFx });
 sample({
   clock: partnerCodeCopied,
   source: $partner,
   filter: (partner): partner is Partner => partner !== null,
   fn: (partner) => (partner as Partner).code,
-  target: copyTextFx,
+  target: copyPartnerCodeFx,
 });
-$partnerCodeCopied.on(copyTextFx.done, () => true);
+$partnerCodeCopied.on(copyPartnerCodeFx.done, () => true);
 
 sample({ clock: partnerPageExited, fn: (to) => ({ to, replace: true }), target: navigateFx });

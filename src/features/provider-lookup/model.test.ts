@@ -111,8 +111,19 @@ describe('delete-account flow (onboarding §4)', () => {
   it('without the marker: the not-in-database error', async () => {
     const { scope, navigate } = setup(async () => ({ provider: 'yahoo', isShutdown: false }));
     await allSettled(lookupSubmitted, { scope, params: { email: 'x@yahoo.com', flow: 'deleteAccount' } });
-    expect(scope.getState($lookupInlineError)).toBe('delete_account_not_in_database');
+    expect(scope.getState($lookupInlineError)).toBe('platform:delete_account_not_in_database');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('lookup errors shown inline (onboarding §8)', () => {
+  it('login_email_already_associated / mailbox_already_associated from the server show inline, as i18n keys', async () => {
+    for (const code of ['login_email_already_associated', 'mailbox_already_associated']) {
+      const { scope, navigate } = setup(reject(code));
+      await allSettled(lookupSubmitted, { scope, params: { email: 'ada@yahoo.com', flow: 'addMailbox' } });
+      expect(scope.getState($lookupInlineError)).toBe(`platform:${code}`);
+      expect(navigate).not.toHaveBeenCalled();
+    }
   });
 });
 
@@ -123,7 +134,7 @@ describe('add-mailbox flow (onboarding §4)', () => {
       connected,
     );
     await allSettled(lookupSubmitted, { scope, params: { email: 'other@yahoo.com', flow: 'addMailbox' } });
-    expect(scope.getState($lookupInlineError)).toBe('mailbox_already_associated');
+    expect(scope.getState($lookupInlineError)).toBe('platform:mailbox_already_associated');
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,7 @@ import type { EndpointResponse } from '@/shared/api/contract';
 import { eventTracked } from '@/shared/lib/analytics/model';
 import { navigateFx } from '@/shared/lib/router/model';
 import { providerLoginPath, ROUTES } from '@/shared/lib/router/routes';
-import { toastShown } from '@/shared/lib/toast/model';
+import { PLATFORM_ERROR_KEY, toastShown } from '@/shared/lib/toast/model';
 import { isValidEmail } from '@/shared/lib/validation/rules';
 
 /**
@@ -30,7 +30,10 @@ export const lookupProviderFx = createEffect<string, LookupAnswer, ApiFailure>((
 /** An e-mail was submitted on the landing, /login/email, /add-inbox or the delete-account page. */
 export const lookupSubmitted = createEvent<{ email: string; flow: LookupFlow }>();
 export const $lookupPending = lookupProviderFx.pending;
-/** Inline message key: login_email_already_associated / mailbox_already_associated / delete_account_not_in_database. */
+/**
+ * Inline message, as an i18n key: `platform:login_email_already_associated`,
+ * `platform:mailbox_already_associated` or `platform:delete_account_not_in_database`.
+ */
 export const $lookupInlineError = createStore<string | null>(null);
 /** The unsupported-provider / provider error modal (mx_unsupported, mx_not_found), null when closed. */
 export const $unsupportedProvider = createStore<UnsupportedProvider | null>(null);
@@ -42,12 +45,15 @@ export const unsupportedClosed = createEvent();
 const $flow = createStore<LookupFlow>('landing');
 const $email = createStore('');
 
-const INLINE_ERRORS = [
+/** Lookup errors shown inline (onboarding §8), each with its i18n key in the platform namespace. */
+export const LOOKUP_INLINE_ERRORS = [
   'login_email_already_associated',
   'mailbox_already_associated',
   'delete_account_not_in_database',
 ];
 const MODAL_ERRORS = ['mx_unsupported', 'mx_not_found'];
+/** The i18n key of an inline error code (namespace platform). */
+export const inlineErrorKey = (code: string) => `platform:${code}`;
 
 const accepted = sample({
   clock: lookupSubmitted,
@@ -84,7 +90,8 @@ export function lookupOutcome(
   const owns = context.userEmails.includes(context.email.toLowerCase());
   const loginPath = answer.isShutdown ? ROUTES.magicRequestEmail : providerLoginPath(answer.provider);
   if (flow === 'deleteAccount') {
-    if (!answer.invalidGrant) return { kind: 'inline', error: 'delete_account_not_in_database' };
+    if (!answer.invalidGrant)
+      return { kind: 'inline', error: inlineErrorKey('delete_account_not_in_database') };
     return {
       kind: 'navigate',
       to: context.connected && owns ? ROUTES.settings : loginPath,
@@ -92,7 +99,7 @@ export function lookupOutcome(
     };
   }
   if (flow === 'addMailbox' && answer.invalidGrant && context.connected && !owns) {
-    return { kind: 'inline', error: 'mailbox_already_associated' };
+    return { kind: 'inline', error: inlineErrorKey('mailbox_already_associated') };
   }
   return { kind: 'navigate', to: loginPath };
 }
@@ -138,14 +145,15 @@ sample({
 });
 sample({
   clock: failed,
-  filter: ({ error }) => INLINE_ERRORS.includes(error.message),
-  fn: ({ error }) => error.message,
+  filter: ({ error }) => LOOKUP_INLINE_ERRORS.includes(error.message),
+  fn: ({ error }) => inlineErrorKey(error.message),
   target: $lookupInlineError,
 });
 sample({
   clock: failed,
-  filter: ({ error }) => !MODAL_ERRORS.includes(error.message) && !INLINE_ERRORS.includes(error.message),
-  fn: () => ({ kind: 'error' as const, messageKey: 'platform:toast_generic_error' }),
+  filter: ({ error }) =>
+    !MODAL_ERRORS.includes(error.message) && !LOOKUP_INLINE_ERRORS.includes(error.message),
+  fn: () => ({ kind: 'error' as const, messageKey: PLATFORM_ERROR_KEY }),
   target: toastShown,
 });
 sample({

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendersActed } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { $locale } from '@/shared/i18n/model';
@@ -18,6 +18,9 @@ const items = (n: number): Subscription[] =>
   }));
 const act = (scope: ReturnType<typeof fork>, n: number) =>
   allSettled(sendersActed, { scope, params: { action: 'keep', items: items(n) } });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('rating prompt: first at 20 actions, next at current + 40, at most 2 displays', () => {
   it('opens at 20 cumulative actions, not before', async () => {

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigated, navigateFx, redirectExternalFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { type DevicePlatform, detectPlatformFx, platformOf, readClickIdFx } from './model';
@@ -21,6 +21,9 @@ function setup(platform: DevicePlatform, clickId: string | null = null) {
     allSettled(navigated, { scope, params: { pathname, search } });
   return { scope, memory, navigate, redirect, visit };
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('redirect pages (onboarding §2)', () => {
   it('/instant-apps: iOS → app store with the click id, Android → store listing with it as referrer, else /', async () => {

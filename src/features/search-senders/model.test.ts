@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listsReplaced } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import {
@@ -39,6 +39,9 @@ async function setup() {
   await allSettled(listsReplaced, { scope, params: { newsletters, later: [] } });
   return scope;
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('search: unactive → searching (suggests senders) → result; clearing resets', () => {
   it('moves through the modes and clearing returns to unactive with an empty text', async () => {

@@ -5,6 +5,7 @@ import {
   $discoveryMode,
   $laterList,
   $newsletters,
+  $unconfirmedKeys,
   listsReplaced,
   sendersActed,
   usedSharingCard,
@@ -12,6 +13,7 @@ import {
 import type { Subscription } from '@/entities/subscription/types';
 import { MAX_ACTION_BATCH } from '@/shared/api/contract';
 import { ACTION_BATCH_DELAY_MS, KEY_CODES } from '@/shared/config/constants';
+import { $trackingAllowed, sendEventFx } from '@/shared/lib/analytics/model';
 import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { type ActionBatchParams, postActionBatchFx } from './api';
@@ -213,6 +215,29 @@ describe('arrow keys 37/38/39/40 trigger the same actions as swipes left/up/righ
     await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS);
     expect(calls).toEqual([{ action, subscriptions: [{ email: 'me@mail.test', sender: 'a@news.test' }] }]);
   });
+  it('fires the same events as a swipe (cardSwiped and its click analytics)', async () => {
+    const swiped = vi.fn();
+    const tracked = vi.fn();
+    const sent = vi.fn();
+    cardSwiped.watch(swiped);
+    swipeTracked.watch(tracked);
+    const a = sub('a');
+    const { scope } = await setup([a, sub('b')]);
+    const withAnalytics = fork({
+      values: [[$trackingAllowed, true]],
+      handlers: [...createMemoryStorage().handlers, [sendEventFx, sent]],
+    });
+    await allSettled(listsReplaced, { scope: withAnalytics, params: { newsletters: [a], later: [] } });
+    await fire(arrowKeyPressed, withAnalytics, KEY_CODES.down);
+    expect(swiped).toHaveBeenLastCalledWith({ item: a, direction: 'down' });
+    expect(tracked).toHaveBeenLastCalledWith({ action: 'later', cardType: 'subscriptions' });
+    expect(sent).toHaveBeenCalledWith({
+      name: 'card_swiped',
+      params: { action: 'later', cardType: 'subscriptions' },
+    });
+    await fire(arrowKeyPressed, scope, KEY_CODES.left);
+    expect(swiped).toHaveBeenLastCalledWith({ item: a, direction: 'left' });
+  });
   it('ignores other keys', async () => {
     const { scope } = await setup([sub('a')]);
     await fire(arrowKeyPressed, scope, 13);
@@ -246,6 +271,34 @@ describe('nothing is lost when the user acts faster than the network', () => {
       senders(list).filter((sender) => failed.subscriptions.some((item) => item.sender === sender)),
     );
     expect(scope.getState($unsentCount)).toBe(0);
+  });
+});
+
+describe('a refresh that answers while actions are queued or in flight does not bring their senders back', () => {
+  it('keeps acted senders out of a replaced list until the server accepted or refused them', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => sub(id)) as [Subscription, Subscription, Subscription];
+    let failNext = true;
+    const { scope, calls } = await setup([a, b, c], [], async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      if (failNext) {
+        failNext = false;
+        throw new Error('Network Error');
+      }
+    });
+    await swipe(scope, a, 'left');
+    await swipe(scope, b, 'up');
+    // queued: a refresh (the server does not know yet) answers a, b and c
+    await fire(listsReplaced, scope, { newsletters: [a, b, c], later: [] });
+    expect(senders(scope.getState($newsletters))).toEqual(ids('c'));
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS + 1_000);
+    expect(calls).toHaveLength(2);
+    // in flight: still kept out
+    await fire(listsReplaced, scope, { newsletters: [a, b, c], later: [] });
+    expect(senders(scope.getState($newsletters))).toEqual(ids('c'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    // the first batch (unsubscribes: a) failed and came back; b was accepted
+    expect(senders(scope.getState($newsletters))).toEqual(ids('a', 'c'));
+    expect(scope.getState($unconfirmedKeys)).toEqual([]);
   });
 });
 

@@ -15,13 +15,15 @@ import {
   $laterList,
   $topCard,
   sendersActed,
+  sendersConfirmed,
   sendersRemoved,
   sendersRestored,
   specialCardUsed,
 } from '@/entities/subscription/model';
 import type { Removal, Subscription } from '@/entities/subscription/types';
 import { MAX_ACTION_BATCH } from '@/shared/api/contract';
-import { ACTION_BY_KEY_CODE, ACTIONS, type SenderAction } from '@/shared/config/constants';
+import { ACTIONS, KEY_CODES, type SenderAction } from '@/shared/config/constants';
+import { eventTracked } from '@/shared/lib/analytics/model';
 import { postActionBatchFx } from './api';
 
 export type SwipeDirection = 'left' | 'up' | 'right' | 'down';
@@ -35,7 +37,15 @@ export const ACTION_BY_SWIPE: Readonly<Record<SwipeDirection, SenderAction>> = {
 
 /** A card was swiped (cards mode). */
 export const cardSwiped = createEvent<{ item: Subscription; direction: SwipeDirection }>();
-/** An arrow key was pressed on the cards screen: 37/38/39/40 act on the top card like a swipe. */
+/** Spec §2: keys 37/38/39/40 are the swipes left/up/right/down. */
+export const SWIPE_BY_KEY_CODE: Readonly<Record<number, SwipeDirection>> = {
+  [KEY_CODES.left]: 'left',
+  [KEY_CODES.up]: 'up',
+  [KEY_CODES.right]: 'right',
+  [KEY_CODES.down]: 'down',
+};
+
+/** An arrow key was pressed on the cards screen: 37/38/39/40 swipe the top card (the same events). */
 export const arrowKeyPressed = createEvent<number>();
 /** Senders chosen in list mode (after the confirmation modal when it applies). */
 export const actionsRequested = createEvent<{ items: Subscription[]; action: SenderAction }>();
@@ -52,10 +62,7 @@ sample({
   target: actionsRequested,
 });
 
-/**
- * Click analytics of a swipe, skipped in discovery mode (spec §2). The app routes it to the analytics
- * adapter once the platform's event list names it.
- */
+/** Click analytics of a swipe (or arrow key), skipped in discovery mode (spec §2). */
 export const swipeTracked = createEvent<{ action: SenderAction; cardType: Subscription['type'] }>();
 sample({
   clock: cardSwiped,
@@ -65,14 +72,19 @@ sample({
   target: swipeTracked,
 });
 sample({
+  clock: swipeTracked,
+  fn: ({ action, cardType }) => ({ name: 'card_swiped' as const, params: { action, cardType } }),
+  target: eventTracked,
+});
+sample({
   clock: arrowKeyPressed,
   source: $topCard,
-  filter: (top, keyCode) => top !== null && keyCode in ACTION_BY_KEY_CODE,
+  filter: (top, keyCode) => top !== null && keyCode in SWIPE_BY_KEY_CODE,
   fn: (top, keyCode) => ({
-    items: [top as Subscription],
-    action: ACTION_BY_KEY_CODE[keyCode] as SenderAction,
+    item: top as Subscription,
+    direction: SWIPE_BY_KEY_CODE[keyCode] as SwipeDirection,
   }),
-  target: actionsRequested,
+  target: cardSwiped,
 });
 
 // ---- Acceptance ---------------------------------------------------------------------------
@@ -205,6 +217,11 @@ for (const action of ACTIONS) {
   });
 }
 
+sample({
+  clock: sendBatchFx.done,
+  fn: ({ params }) => params.removals.map((removal) => removal.item),
+  target: sendersConfirmed,
+});
 // A failed batch puts its senders back where they were, in order.
 sample({ clock: sendBatchFx.fail, fn: ({ params }) => params.removals, target: sendersRestored });
 sample({

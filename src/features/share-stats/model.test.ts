@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $user } from '@/entities/session/model';
 import type { UserStats } from '@/shared/api/contract';
 import { POPUP_HEIGHT, POPUP_WIDTH } from '@/shared/config/constants';
 import {
@@ -9,12 +10,21 @@ import {
   openLinkFx,
   openPopupFx,
   popupFeatures,
+  readOriginFx,
   shareFileFx,
 } from '@/shared/lib/browser/effects';
 import type { HandlerList } from '@/shared/lib/effector/handlers';
 import { $toast, GENERIC_ERROR_KEY } from '@/shared/lib/toast/model';
+import { makeUser } from '@/shared/test/fixtures';
 import { generateShareImageFx, loadShareStatsFx } from './api';
-import { $linkCopied, $shareMessage, channelShared, imageShareRequested, shareDialogOpened } from './model';
+import {
+  $canShareImage,
+  $linkCopied,
+  $shareMessage,
+  channelShared,
+  imageShareRequested,
+  shareDialogOpened,
+} from './model';
 
 const stats: UserStats = {
   autoDeletedNewsletters: 1,
@@ -111,7 +121,7 @@ describe('image download or share works only when the user has a partnerCode; fi
     void allSettled(imageShareRequested, { scope, params: { text: 't' } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($toast)?.messageKey).toBe(GENERIC_ERROR_KEY);
-    expect(GENERIC_ERROR_KEY).toBe('cleaning_list_technical_error');
+    expect(GENERIC_ERROR_KEY).toBe('product:cleaning_list_technical_error');
   });
 });
 
@@ -133,6 +143,27 @@ describe('if stats fail while sharing, the generic share text is used', () => {
     ]);
     await open(failing.scope, 'FOX42');
     expect(failing.scope.getState($shareMessage).key).toBe('product:share_text_generic');
+  });
+});
+
+describe("the share dialog needs no glue: the signed-in user's referral code and the page origin build the link", () => {
+  it('reads both when opened without parameters', async () => {
+    const { scope, spies } = setup([[readOriginFx, () => 'https://app.test']]);
+    const withUser = fork({
+      values: [[$user, makeUser({ partnerCode: 'ADA7' })]],
+      handlers: [
+        [loadShareStatsFx, async () => Promise.reject(new Error('offline'))],
+        [canShareFilesFx, () => false],
+        [readOriginFx, () => 'https://app.test'],
+        [copyTextFx, spies.copy],
+      ],
+    });
+    await allSettled(shareDialogOpened, { scope: withUser, params: undefined });
+    expect(withUser.getState($canShareImage)).toBe(true);
+    await allSettled(channelShared, { scope: withUser, params: { channel: 'copyLink', text: 'Hi' } });
+    expect(spies.copy).toHaveBeenCalledWith('Hi https://app.test/save-the-planet?partnerCode=ADA7');
+    await allSettled(shareDialogOpened, { scope, params: undefined });
+    expect(scope.getState($canShareImage)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { $user } from '@/entities/session/model';
 import type { UserStats } from '@/shared/api/contract';
 import {
   canShareFilesFx,
@@ -6,6 +7,7 @@ import {
   downloadFileFx,
   openLinkFx,
   openPopupFx,
+  readOriginFx,
   shareFileFx,
 } from '@/shared/lib/browser/effects';
 import { ROUTES } from '@/shared/lib/router/routes';
@@ -20,8 +22,12 @@ export type ShareMessage =
   | { key: 'product:share_text_stats'; values: { deleted: number; sorted: number } }
   | { key: 'product:share_text_generic'; values: Record<string, never> };
 
-/** The share dialog opens: the user's referral code and the app's origin build the shared link. */
-export const shareDialogOpened = createEvent<{ partnerCode: string | null; origin: string }>();
+/**
+ * The share dialog opens. The shared link is built from the signed-in user's referral code and the
+ * page origin; both may be given explicitly (stories, a page that already has them).
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: callable with no argument
+export const shareDialogOpened = createEvent<{ partnerCode?: string | null; origin?: string } | void>();
 export const shareDialogClosed = createEvent();
 /** A channel button, with the text already translated from `$shareMessage`. */
 export const channelShared = createEvent<{ channel: ShareChannel; text: string }>();
@@ -54,9 +60,22 @@ export const $shareMessage = sample({
       : { key: 'product:share_text_generic', values: {} },
 });
 
+const shareContextFx = attach({
+  source: $user,
+  // biome-ignore lint/suspicious/noConfusingVoidType: the event is callable with no argument
+  mapParams: (params: { partnerCode?: string | null; origin?: string } | void, user) => ({
+    partnerCode: params?.partnerCode !== undefined ? params.partnerCode : (user?.partnerCode ?? null),
+    origin: params?.origin,
+  }),
+  effect: createEffect(async ({ partnerCode, origin }: { partnerCode: string | null; origin?: string }) => ({
+    partnerCode: partnerCode || null,
+    origin: origin ?? (await readOriginFx()),
+  })),
+});
+sample({ clock: shareDialogOpened, target: shareContextFx });
 $shareOpen.on(shareDialogOpened, () => true).reset(shareDialogClosed);
-$sharePartnerCode.on(shareDialogOpened, (_, { partnerCode }) => partnerCode || null);
-$origin.on(shareDialogOpened, (_, { origin }) => origin);
+$sharePartnerCode.on(shareContextFx.doneData, (_, { partnerCode }) => partnerCode);
+$origin.on(shareContextFx.doneData, (_, { origin }) => origin);
 $linkCopied.reset(shareDialogOpened);
 sample({ clock: shareDialogOpened, target: [loadShareStatsFx, canShareFilesFx] });
 $shareStats.on(loadShareStatsFx.doneData, (_, { user }) => user);
@@ -80,13 +99,14 @@ sample({
   fn: ({ url }) => url as string,
   target: openLinkFx,
 });
+const copyShareLinkFx = attach({ effect: copyTextFx });
 sample({
   clock: shared,
   filter: ({ channel }) => channel === 'copyLink',
   fn: ({ text, link }) => (link ? `${text} ${link}` : text),
-  target: copyTextFx,
+  target: copyShareLinkFx,
 });
-$linkCopied.on(copyTextFx.done, () => true);
+$linkCopied.on(copyShareLinkFx.done, () => true);
 // Instagram has no web intent: it shares the image.
 sample({
   clock: shared,

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortSubscriptions } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
 import { SORT_MODES } from '@/shared/config/constants';
@@ -24,6 +24,9 @@ const list = [
   sub('c', 9, 50, '2025-12-01T00:00:00Z'),
 ];
 const names = (items: Subscription[]) => items.map((item) => item.name).join('');
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('sort modes: notSet, ascending, descending, mostOpen, leastOpen, upToDate, oldest', () => {
   it('orders by each mode', () => {

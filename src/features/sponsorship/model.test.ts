@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
 import { loadReferralsFx, loadUserFx } from './api';
@@ -26,6 +26,9 @@ const user = (partnerCode: string | null): { user: User } => ({
     createdAt: '2026-01-01',
   },
 });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('sponsorship: generating state until the code exists; referral count when the list is non-empty', () => {
   it('shows generating while no code, then the code and the referrals', async () => {

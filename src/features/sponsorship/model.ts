@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { copyTextFx } from '@/shared/lib/browser/effects';
 import { loadReferralsFx, loadUserFx } from './api';
 
@@ -34,10 +34,11 @@ $codeFromReferrals.on(loadReferralsFx.doneData, (_, { partnerCode }) => partnerC
 $codeFromUser.on(loadUserFx.doneData, (_, { user }) => user.partnerCode);
 $firstName.on(loadUserFx.doneData, (_, { user }) => user.firstname);
 
+const copyReferralCodeFx = attach({ effect: copyTextFx });
 sample({
   clock: referralCodeCopied,
   source: $referralCode,
   filter: (code): code is string => code !== null,
-  target: copyTextFx,
+  target: copyReferralCodeFx,
 });
-$referralCodeCopied.on(copyTextFx.done, () => true).reset(sponsorshipOpened);
+$referralCodeCopied.on(copyReferralCodeFx.done, () => true).reset(sponsorshipOpened);

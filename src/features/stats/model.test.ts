@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GlobalStats, UserStats } from '@/shared/api/contract';
 import { COUNT_UP_STEP_MS, COUNT_UP_STEPS } from '@/shared/config/constants';
 import { loadStatsFx } from './api';
@@ -27,6 +27,9 @@ const global: GlobalStats = {
   storageSavedInKo: 9e9,
   averageNewslettersPerAccount: 41,
 };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('stats: first time (treated newsletters is zero) shows global figures, otherwise personal ones', () => {
   it('shows global figures the first time, tracked as stats_empty', async () => {

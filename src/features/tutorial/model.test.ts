@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $discoveryMode } from '@/entities/subscription/model';
 import { KEY_CODES } from '@/shared/config/constants';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
@@ -20,6 +20,9 @@ function setup(stored: Record<string, string> = {}, discovery = false) {
   const scope = fork({ handlers: memory.handlers, values: [[$discoveryMode, discovery]] });
   return { scope, memory };
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('tutorial steps: unsubscribes, delete, later, keep, spams, end (fetch variant: …keep, spams, later, end)', () => {
   it('walks the cleaning-screen order, advancing only on the matching swipe', async () => {

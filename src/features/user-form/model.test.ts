@@ -4,6 +4,7 @@ import { $user } from '@/entities/session/model';
 import { navigateFx } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { storageRestoreRequested } from '@/shared/lib/storage/model';
+import { PLATFORM_ERROR_KEY } from '@/shared/lib/toast/model';
 import { makeUser } from '@/shared/test/fixtures';
 import {
   $birthYear,
@@ -14,6 +15,7 @@ import {
   firstNameChanged,
   formatInvalidCharacters,
   saveUserFx,
+  userFormMessagesOf,
   userFormOpened,
   userFormSubmitted,
 } from './model';
@@ -102,5 +104,30 @@ describe('user form (onboarding §4, §5, §8)', () => {
       await allSettled(userFormSubmitted, { scope });
       expect(scope.getState($userFormErrors)).toEqual({ partnerCode: expected });
     }
+  });
+});
+
+describe('user form messages (onboarding §8): i18n keys of the platform namespace', () => {
+  it('field keys, invalid characters as a quoted comma-separated list, referral and technical errors', () => {
+    expect(
+      userFormMessagesOf({
+        firstname: { key: 'user_form_firstname_invalid', invalidCharacters: ['#', '$'] },
+        birthYear: { key: 'user_form_birthyear_error' },
+        partnerCode: 'unknown_code',
+      }),
+    ).toEqual({
+      firstname: { key: 'platform:user_form_firstname_invalid', values: { characters: '"#", "$"' } },
+      birthYear: { key: 'platform:user_form_birthyear_error' },
+      partnerCode: { key: 'platform:user_form_referral_unknown_code' },
+    });
+    expect(userFormMessagesOf({ partnerCode: 'already_referred' }).partnerCode?.key).toBe(
+      'platform:user_form_referral_already_referred',
+    );
+    expect(userFormMessagesOf({ partnerCode: 'technical' }).partnerCode?.key).toBe(PLATFORM_ERROR_KEY);
+    expect(userFormMessagesOf({ general: 'technical' }).general?.key).toBe(PLATFORM_ERROR_KEY);
+    // a key the app does not know falls back to the field's own message
+    expect(userFormMessagesOf({ firstname: { key: 'strange' } }).firstname?.key).toBe(
+      'platform:user_form_firstname_error',
+    );
   });
 });

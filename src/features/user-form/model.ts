@@ -7,6 +7,7 @@ import { APP_DEVICE } from '@/shared/config/app';
 import { eventTracked } from '@/shared/lib/analytics/model';
 import { navigateFx } from '@/shared/lib/router/model';
 import { ROUTES } from '@/shared/lib/router/routes';
+import { PLATFORM_ERROR_KEY } from '@/shared/lib/toast/model';
 import { isValidBirthYear, isValidFirstName, truncateBirthYear } from '@/shared/lib/validation/rules';
 
 /**
@@ -134,3 +135,51 @@ sample({ clock: saveUserFx.failData, fn: userFormErrorsOf, target: $userFormErro
 export function formatInvalidCharacters(characters: readonly string[]): string {
   return characters.map((character) => `"${character}"`).join(', ');
 }
+
+// ---- What the form shows: i18n keys (namespace platform) with their values ----------------------
+
+export interface FormMessage {
+  key: string;
+  values?: Readonly<Record<string, string>>;
+}
+export interface UserFormMessages {
+  firstname?: FormMessage;
+  birthYear?: FormMessage;
+  partnerCode?: FormMessage;
+  general?: FormMessage;
+}
+
+/** Field message keys of onboarding §8 (the server names one of them). */
+export const USER_FORM_FIELD_KEYS = [
+  'user_form_firstname_invalid',
+  'user_form_firstname_error',
+  'user_form_birthyear_error',
+] as const;
+/** unknown_code → the referral error; already_referred → already associated; other → technical error. */
+export const REFERRAL_ERROR_KEYS: Readonly<Record<ReferralError, string>> = {
+  unknown_code: 'platform:user_form_referral_unknown_code',
+  already_referred: 'platform:user_form_referral_already_referred',
+  technical: PLATFORM_ERROR_KEY,
+};
+
+function fieldMessage(error: FieldError, fallback: (typeof USER_FORM_FIELD_KEYS)[number]): FormMessage {
+  const key = (USER_FORM_FIELD_KEYS as readonly string[]).includes(error.key) ? error.key : fallback;
+  if (key === 'user_form_firstname_invalid') {
+    return {
+      key: `platform:${key}`,
+      values: { characters: formatInvalidCharacters(error.invalidCharacters ?? []) },
+    };
+  }
+  return { key: `platform:${key}` };
+}
+
+/** The errors as messages: a server key the app does not know falls back to the field's generic message. */
+export function userFormMessagesOf(errors: UserFormErrors): UserFormMessages {
+  const messages: UserFormMessages = {};
+  if (errors.firstname) messages.firstname = fieldMessage(errors.firstname, 'user_form_firstname_error');
+  if (errors.birthYear) messages.birthYear = fieldMessage(errors.birthYear, 'user_form_birthyear_error');
+  if (errors.partnerCode) messages.partnerCode = { key: REFERRAL_ERROR_KEYS[errors.partnerCode] };
+  if (errors.general) messages.general = { key: PLATFORM_ERROR_KEY };
+  return messages;
+}
+export const $userFormMessages = $userFormErrors.map(userFormMessagesOf);

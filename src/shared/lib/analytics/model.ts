@@ -17,6 +17,8 @@ export const ANALYTICS_EVENTS = [
   'data_consent_accepted',
   'user_form_saved',
   'logout',
+  // signed-in product
+  'card_swiped',
   // navigation and shell
   'page_viewed',
   'static_page_opened',

@@ -6,7 +6,15 @@ import { POPUP_HEIGHT, POPUP_WIDTH } from '@/shared/config/constants';
  * `fork({ handlers })`.
  */
 
-/** Copies text to the clipboard. */
+/** The page origin (`https://host`), for links the app shares. */
+export const readOriginFx = createEffect((): string =>
+  typeof window === 'undefined' ? '' : window.location.origin,
+);
+
+/**
+ * Copies text to the clipboard. Each feature copies through its own `attach({ effect: copyTextFx })`
+ * so one page's copied flag never reacts to another page's copy.
+ */
 export const copyTextFx = createEffect(async (text: string) => {
   await navigator.clipboard.writeText(text);
 });

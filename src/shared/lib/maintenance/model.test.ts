@@ -1,8 +1,11 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpFx } from '@/shared/api/client';
 import { APP_VERSION } from '@/shared/config/app';
 import { $maintenance, healthCheckFx, healthCheckRequested } from './model';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('health check → maintenance banner (onboarding §7 health, §8 maintenance)', () => {
   it('health status maintenance shows the banner; ok hides it', async () => {

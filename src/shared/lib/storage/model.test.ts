@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from './memory-storage';
 import { allStorageCleared, createStoredJson, createStoredValue, storageRestoreRequested } from './model';
 
@@ -10,6 +10,9 @@ const prefs = createStoredJson<{ a: boolean } | null>({
   defaultValue: null,
   validate: (value): value is { a: boolean } => typeof (value as { a?: unknown })?.a === 'boolean',
 });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('storage adapter (onboarding §3 storage keys)', () => {
   it('restores stored keys on start, from the right storage area', async () => {

@@ -7,7 +7,7 @@ export type ToastKind = 'info' | 'success' | 'error';
 export interface Toast {
   id: number;
   kind: ToastKind;
-  /** i18next key, e.g. `cleaning_list_technical_error` or `platform:toast_generic_error`. */
+  /** i18next key with its namespace, e.g. `product:cleaning_list_technical_error`. */
   messageKey: string;
   values?: Readonly<Record<string, string | number>>;
 }
@@ -36,5 +36,7 @@ sample({
   target: $toast,
 });
 
-/** The generic error toast most failures of the product §8 catalogue show. */
-export const GENERIC_ERROR_KEY = 'cleaning_list_technical_error';
+/** The generic error toast most failures of the product §8 catalogue show (cleaning_list_technical_error). */
+export const GENERIC_ERROR_KEY = 'product:cleaning_list_technical_error';
+/** The generic error toast of the onboarding screens (landing lookup errors, §8). */
+export const PLATFORM_ERROR_KEY = 'platform:toast_generic_error';
