@@ -11,7 +11,11 @@ export const SYSTEM_PACKAGES: ReadonlyArray<{ name: string; proof: string; why: 
     why: 'provider wording in login tests',
   },
   { name: 'sqlite3', proof: '/usr/bin/sqlite3', why: 'users and refusals of the test IMAP server' },
-  { name: 'dnsmasq-base', proof: '/usr/sbin/dnsmasq', why: 'a real DNS server for provider autodiscovery tests' },
+  {
+    name: 'dnsmasq-base',
+    proof: '/usr/sbin/dnsmasq',
+    why: 'a real DNS server for provider autodiscovery tests',
+  },
   { name: 'postgresql', proof: '/usr/lib/postgresql', why: 'data layer tests on real PostgreSQL' },
   { name: 'openssl', proof: '/usr/bin/openssl', why: 'self-signed certificates for test servers' },
 ];
