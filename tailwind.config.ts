@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { MOTION_MS } from './src/shared/config/motion';
 
 /**
  * Design tokens, in two tiers.
@@ -173,15 +174,8 @@ export const zIndex = {
   toast: '600',
 } as const;
 
-/** Motion durations in ms (used by Tailwind classes and by framer-motion through `motion` below). */
-export const motion = {
-  instant: 0,
-  fast: 120,
-  base: 200,
-  slow: 320,
-  exit: 280,
-  sheet: 360,
-} as const;
+/** Motion durations in ms (Tailwind `duration-*` classes; framer-motion reads the same module). */
+export const motion = MOTION_MS;
 
 export const transitionDuration = Object.fromEntries(
   Object.entries(motion).map(([name, ms]) => [name, `${ms}ms`]),

@@ -9,11 +9,28 @@ export const VIEWPORTS = {
   desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
+let missingKeysReported = false;
+
+/**
+ * A story that reads a key no namespace has fails: the error surfaces as a page error, which the
+ * visual suite reports (copy must come from i18n keys that exist).
+ */
+function reportMissingKeys(instance: Awaited<ReturnType<typeof setupI18n>>): void {
+  if (missingKeysReported) return;
+  missingKeysReported = true;
+  instance.options.saveMissing = true;
+  instance.on('missingKey', (_languages, namespace, key) => {
+    setTimeout(() => {
+      throw new Error(`Missing i18n key "${namespace}:${key}"`);
+    });
+  });
+}
+
 const preview: Preview = {
   decorators: [withWorkbench],
   loaders: [
     async ({ globals }) => {
-      await setupI18n(storyLocale(globals.locale));
+      reportMissingKeys(await setupI18n(storyLocale(globals.locale)));
       return {};
     },
   ],

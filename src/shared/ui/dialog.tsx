@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
+import { useReturnFocus } from '@/shared/lib/use-return-focus';
 import { Icon } from './icon';
 import type { IconName } from './icon-glyphs';
 
@@ -43,9 +44,12 @@ export function DialogContent({
   container,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation('ui');
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay
@@ -55,6 +59,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(contentVariants({ size }), className)}
+        {...focus}
         {...props}
       >
         {children}
