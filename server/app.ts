@@ -58,6 +58,18 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   } as FastifyServerOptions['logger'];
 }
 
+/** Path of the first string holding U+0000 inside a parsed request part, or null. */
+function nulPath(value: unknown, depth = 0): Array<string | number> | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [key];
+    const inner = nulPath(child, depth + 1);
+    if (inner) return [Array.isArray(value) ? Number(key) : key, ...inner];
+  }
+  return null;
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -70,6 +82,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1_048_576,
     // Reply to malformed URLs / JSON with our error shape (see the error handler).
     return503OnClosing: true,
+    // Errors raised before routing (a malformed URL such as `/api/auth/mx/%`, a bad content type):
+    // the same `{ message, data }` shape as every other error.
+    frameworkErrors(error, _request, reply) {
+      reply.status(error.statusCode ?? 400).send({
+        message: 'invalid_request',
+        data: { reason: error.code ?? 'bad_request', detail: error.message },
+      });
+    },
   });
   const tasks = createTaskRunner((error) => app.log.error({ err: error }, 'background task failed'));
   const ctx: AppContext = { ...deps, tasks };
@@ -142,6 +162,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     const route = request.routeOptions.url ?? '';
     if (!maintenanceFree.has(route) && !route.startsWith(`${API_PREFIX}/docs`)) {
       throw new ApiHttpError(400, 'maintenance');
+    }
+  });
+
+  // PostgreSQL text cannot hold U+0000: a NUL anywhere in the input is a client's mistake (400), not a
+  // database error (500).
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = nulPath(value);
+      if (path) {
+        throw new ApiHttpError(400, 'invalid_request', {
+          issues: [{ path: [where, ...path], message: 'NUL characters are not allowed' }],
+        });
+      }
     }
   });
 
