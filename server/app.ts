@@ -5,7 +5,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -23,7 +28,7 @@ import { registerPublicRoutes } from './routes/public';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
-/** Never logged: tokens, cookies, passwords, codes (tested in server/tests/logging.test.ts). */
+/** Never logged: tokens, cookies, passwords, codes (tested in server/tests/api.test.ts, "never logged ..."). */
 export const REDACTED_PATHS = [
   'req.headers["x-access-token"]',
   'req.headers["x-async-token"]',
@@ -84,8 +89,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
     // Errors raised before routing (a malformed URL such as `/api/auth/mx/%`, a bad content type):
     // the same `{ message, data }` shape as every other error.
-    frameworkErrors(error, _request, reply) {
-      reply.status(error.statusCode ?? 400).send({
+    frameworkErrors(error, _request, rawReply) {
+      (rawReply as unknown as FastifyReply).status(error.statusCode ?? 400).send({
         message: 'invalid_request',
         data: { reason: error.code ?? 'bad_request', detail: error.message },
       });

@@ -5,14 +5,18 @@ import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ApiError,
   buildPath,
+  type EndpointDefinition,
   type EndpointName,
+  ERROR_HTTP_STATUS,
   endpoints,
   subscriptionsAnswerSchema,
   userSchema,
 } from '../../src/shared/api/contract';
 import { loggerOptions } from '../app';
 import { createDemoEngine } from '../engine/demo/demo-engine';
+import { errorsByStatus } from '../routes/docs';
 import { createTestApp, pollUntilDone, type TestApp } from './app-helpers';
 
 // ---- a real SMTP peer for the magic links --------------------------------------------------------
@@ -31,6 +35,8 @@ const logStream = new Writable({
 
 let t: TestApp;
 const covered = new Set<EndpointName>();
+/** Every error answer seen, to check it against the codes the contract documents for the call. */
+const errorsSeen: Array<{ name: EndpointName; status: number; message: string }> = [];
 
 type CallOptions = {
   params?: Record<string, string>;
@@ -51,6 +57,9 @@ async function call(name: EndpointName, options: CallOptions = {}) {
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
   if (response.statusCode === 200 && !options.app) covered.add(name);
+  if (response.statusCode >= 400) {
+    errorsSeen.push({ name, status: response.statusCode, message: (response.json() as ApiError).message });
+  }
   return response;
 }
 
@@ -88,7 +97,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  t = await createTestApp({ env: { SMTP_URL: smtpUrl }, logger: loggerOptions('debug', logStream) });
+  t = await createTestApp({
+    // No OAuth server here: a closed local port answers the exchange at once (oauth.test.ts has a real one).
+    env: { SMTP_URL: smtpUrl, MS_TOKEN_URL: 'http://127.0.0.1:9/token' },
+    logger: loggerOptions('debug', logStream),
+  });
 });
 
 afterAll(async () => {
@@ -230,16 +243,34 @@ describe('public calls', () => {
     expect(missing.json()).toEqual({ message: 'not_found' });
   });
 
-  it('serves the OpenAPI document and its index page', async () => {
+  it('serves the OpenAPI document, with the error codes of each call and the design notes, and its page', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(doc.statusCode).toBe(200);
-    const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
-    for (const definition of Object.values(endpoints)) {
-      expect(paths).toContain(`/api${definition.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    const openapi = doc.json() as {
+      info: { description: string };
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    for (const definition of Object.values(endpoints) as EndpointDefinition[]) {
+      const path = `/api${definition.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      const operation = openapi.paths[path]?.[definition.method.toLowerCase()];
+      expect(operation, path).toBeDefined();
+      expect(Object.keys(operation!.responses)).toContain('200');
+      for (const code of definition.errors ?? []) {
+        const status = String(ERROR_HTTP_STATUS[code] ?? 400);
+        expect(operation!.responses[status]?.description, `${path} ${code}`).toContain(`\`${code}\``);
+      }
+      if (definition.auth) expect(operation!.responses['401']?.description).toContain('unauthorized');
     }
+    expect(openapi.paths['/api/auth/check']?.get?.responses['400']?.description).toContain(
+      '`mailbox_already_associated`',
+    );
+    expect(openapi.info.description).toContain('Design notes');
+    expect(openapi.info.description).toContain('reconnected-invalid-grant');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/v3/subscriptions');
+    expect(page.body).toContain('<h2>Design notes (where the specs say &quot;not shown&quot;)</h2>');
+    expect(page.body).toContain('<code>minimum_active_account</code>');
   });
 
   it('sends security headers and keeps CORS closed', async () => {
@@ -253,6 +284,32 @@ describe('public calls', () => {
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['content-security-policy']).toContain("default-src 'self'");
     expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.headers['strict-transport-security']).toContain('max-age=');
+    expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(health.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('opens CORS to the configured origins only', async () => {
+    const open = await createTestApp({ db: t.deps.db, env: { CORS_ORIGINS: 'https://app.example' } });
+    try {
+      const preflight = (origin: string) =>
+        open.app.inject({
+          method: 'OPTIONS',
+          url: '/api/v3/users',
+          headers: {
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'x-access-token',
+          },
+        });
+      const allowed = await preflight('https://app.example');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(
+        (await preflight('https://evil.example')).headers['access-control-allow-origin'],
+      ).toBeUndefined();
+    } finally {
+      await open.close();
+    }
   });
 });
 
@@ -279,8 +336,14 @@ describe('provider lookup', () => {
       status: 400,
       body: { message: 'mx_not_found', data: { reason: 'no_mx_record' } },
     });
-    expect((await mx('ada@proton.me')).body.message).toBe('mx_unsupported');
-    expect((await mx('ada@proton-custom.test')).body.message).toBe('mx_unsupported');
+    expect(await mx('ada@proton.me')).toEqual({
+      status: 400,
+      body: { message: 'mx_unsupported', data: { provider: 'proton', reason: 'unsupported_domain' } },
+    });
+    expect((await mx('ada@proton-custom.test')).body).toEqual({
+      message: 'mx_unsupported',
+      data: { provider: 'protonmail', reason: 'unsupported_mail_host' },
+    });
   });
 
   it('marks a mailbox the server knows with invalidGrant', async () => {
@@ -450,6 +513,63 @@ describe('magic link (real SMTP server)', () => {
         expect((await call('health', { app: dev, params: { version: '1' } })).statusCode).toBe(200);
     } finally {
       await dev.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('caps the links mailed to one address without telling the caller', async () => {
+    const capped = await createTestApp({
+      db: t.deps.db,
+      env: { SMTP_URL: smtpUrl, RATE_LIMIT_MAGIC_PER_ADDRESS_PER_HOUR: '2', MAGIC_LINK_TTL_SECONDS: '600' },
+    });
+    try {
+      await login({ email: 'capped@demo.tidyfox.test', password: 'demo' });
+      received.length = 0;
+      for (let i = 0; i < 4; i++) {
+        const sent = await call('authMagic', { app: capped, body: { email: 'capped@demo.tidyfox.test' } });
+        expect(sent.json()).toEqual({ sent: true });
+      }
+      expect(received).toHaveLength(2);
+      expect(decodeQuotedPrintable(received[0]!.raw)).toContain('expires in 10 minutes');
+      // An hour later the address gets links again.
+      await t.deps.db.query(
+        "UPDATE magic_codes SET created_at = now() - interval '61 minutes' WHERE email = 'capped@demo.tidyfox.test'",
+      );
+      await call('authMagic', { app: capped, body: { email: 'capped@demo.tidyfox.test' } });
+      expect(received).toHaveLength(3);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('limits the login, lookup, demo and consent calls per client', async () => {
+    const strict = await createTestApp({ db: t.deps.db, env: { RATE_LIMIT_AUTH_PER_MINUTE: '2' } });
+    try {
+      const requests: Array<[EndpointName, CallOptions]> = [
+        ['authLogin', { body: { email: 'rl@demo.tidyfox.test', password: 'demo' } }],
+        ['authMx', { params: { email: 'rl@gmail.com' } }],
+        ['authDemo', { body: {} }],
+        ['authConsent', { body: { email: 'rl@demo.tidyfox.test' } }],
+        ['authFutureContact', { body: { email: 'rl@demo.tidyfox.test' } }],
+        ['authMagicCheck', { headers: { 'x-magic-token': 'nope' } }],
+      ];
+      for (const [name, options] of requests) {
+        for (let i = 0; i < 2; i++) {
+          expect((await call(name, { ...options, app: strict })).statusCode, name).not.toBe(429);
+        }
+        const limited = await call(name, { ...options, app: strict });
+        expect(limited.statusCode, name).toBe(429);
+        expect(limited.json()).toMatchObject({
+          message: 'rate_limited',
+          data: { retryAfter: expect.anything() },
+        });
+      }
+      // The session calls are not limited.
+      const { token } = (await call('authDemo', { body: {} })).json() as { token: string };
+      for (let i = 0; i < 5; i++) expect((await call('user', { app: strict, token })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
     }
   });
 });
@@ -761,6 +881,15 @@ describe('signed-in product', () => {
     expect(forged.statusCode).toBe(404);
     const other = await demoSession();
     expect((await call('gdprStatus', { token: other.token, params: { requestId } })).statusCode).toBe(404);
+    // A second download works until the export expires (24 h), then it is gone.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await t.deps.db.query("UPDATE gdpr_exports SET created_at = now() - interval '25 hours' WHERE id = $1", [
+      requestId,
+    ]);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await call('gdprStatus', { token, params: { requestId } })).json()).toEqual({
+      message: 'not_found',
+    });
   });
 
   it('logs out by revoking the token', async () => {
@@ -823,6 +952,18 @@ describe('coverage and logs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('answered only the error codes the contract documents for each call, with their HTTP status', () => {
+    expect(errorsSeen.length).toBeGreaterThan(50);
+    const undocumented = errorsSeen.filter(({ name, status, message }) => {
+      const documented = [...errorsByStatus(endpoints[name]).values()].flat() as string[];
+      const expectedStatus =
+        ERROR_HTTP_STATUS[message as keyof typeof ERROR_HTTP_STATUS] ??
+        (message === 'invalid_request' && [413, 415].includes(status) ? status : 400);
+      return !documented.includes(message) || status !== expectedStatus;
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it('never logged a password, token or code', async () => {
     const started = await call('authLogin', {
       body: { email: 'ada@demo.tidyfox.test', password: 'Sup3r-Secret-Pw!' },
@@ -835,6 +976,19 @@ describe('coverage and logs', () => {
       headers: { authorization: 'Bearer very-secret-bearer', cookie: 'sid=cookie-secret' },
     });
     await t.app.inject({ method: 'GET', url: '/api/users/gdpr/x/file?key=query-secret-key' });
+    await call('authMagicCheck', { headers: { 'x-magic-token': 'magic-code-secret' } });
+    await call('authLogin', {
+      body: {
+        email: 'ms@demo.tidyfox.test',
+        oAuthCode: 'oauth-code-secret',
+        oAuthCodeVerifier: 'oauth-verifier-secret-0123456789-0123456789-0123',
+      },
+    });
+    await call('pushRegister', {
+      token,
+      body: { token: '{"endpoint":"https://push.example/push-secret"}', appInstanceId: 'a' },
+    });
+    await t.app.tasks.settled();
     const logs = logLines.join('');
     expect(logs).toContain('[Redacted]');
     expect(logs).toContain('request body');
@@ -845,6 +999,10 @@ describe('coverage and logs', () => {
       'very-secret-bearer',
       'cookie-secret',
       'query-secret-key',
+      'magic-code-secret',
+      'oauth-code-secret',
+      'oauth-verifier-secret',
+      'push-secret',
     ]) {
       expect(logs).not.toContain(secret);
     }

@@ -19,6 +19,7 @@ import {
 } from '../data/records';
 import {
   consumeJob,
+  countMagicCodesSince,
   createJob,
   createMagicCode,
   createSession,
@@ -157,20 +158,27 @@ describe.each(backends)('data layer on $name', (backend) => {
     });
   });
 
-  it('purges old jobs, expired codes and revoked sessions only', async () => {
+  it('purges old jobs, expired codes, revoked sessions and old exports only', async () => {
     const user = await createUser(db, {});
     const live = await createSession(db, user.id);
     const revoked = await createSession(db, user.id);
     await revokeSession(db, revoked);
     const job = await createJob(db, { kind: 'login' });
     await createMagicCode(db, { userId: user.id, email: 'p@example.test', ttlMs: -1000 });
+    const fresh = await createExport(db, user.id, (key) => key);
+    const old = await createExport(db, user.id, (key) => key);
     expect(await purgeExpired(db, 60_000)).toBe(0);
     await db.query("UPDATE sessions SET revoked_at = now() - interval '2 days' WHERE revoked_at IS NOT NULL");
     await db.query("UPDATE async_jobs SET created_at = now() - interval '2 days'");
     await db.query("UPDATE magic_codes SET expires_at = now() - interval '2 days'");
-    expect(await purgeExpired(db)).toBeGreaterThanOrEqual(3);
+    await db.query("UPDATE gdpr_exports SET created_at = now() - interval '25 hours' WHERE id = $1", [
+      old.id,
+    ]);
+    expect(await purgeExpired(db)).toBeGreaterThanOrEqual(4);
     expect(await findJob(db, job)).toBeNull();
     expect(await resolveSession(db, live)).toBe(user.id);
+    expect(await findExport(db, old.id)).toBeNull();
+    expect((await findExport(db, fresh.id))?.id).toBe(fresh.id);
   });
 
   it('uses magic codes once and refuses expired ones', async () => {
@@ -178,6 +186,10 @@ describe.each(backends)('data layer on $name', (backend) => {
     const code = await createMagicCode(db, { userId: user.id, email: 'm@example.test', ttlMs: 60_000 });
     expect(await useMagicCode(db, code)).toEqual({ ok: true, userId: user.id });
     expect(await useMagicCode(db, code)).toEqual({ ok: false, reason: 'used' });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    expect(await countMagicCodesSince(db, 'M@example.test', hourAgo)).toBe(1);
+    expect(await countMagicCodesSince(db, 'other@example.test', hourAgo)).toBe(0);
+    expect(await countMagicCodesSince(db, 'm@example.test', new Date(Date.now() + 60_000))).toBe(0);
     const expired = await createMagicCode(db, { userId: user.id, email: 'm@example.test', ttlMs: -1000 });
     expect(await useMagicCode(db, expired)).toEqual({ ok: false, reason: 'expired' });
     expect(await useMagicCode(db, 'nope')).toEqual({ ok: false, reason: 'invalid' });
