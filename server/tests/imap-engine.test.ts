@@ -15,6 +15,9 @@ const PASSWORD = 'right-horse-battery';
 const APP_PASSWORD_USER = `needs-app-password@${DOMAIN}`;
 const GMAIL_APP_PASSWORD =
   '[ALERT] Application-specific password required: https://support.google.com/accounts/answer/185833 (Failure)';
+const IMAP_OFF_USER = `imap-off@${DOMAIN}`;
+const GMAIL_IMAP_DISABLED =
+  '[ALERT] Your account is not enabled for IMAP use. Please visit your Gmail settings page and enable your account for IMAP access. (Failure)';
 
 const NEWSLETTERS = [
   { from: 'news@weekly-digest.example', name: 'Weekly Digest', listId: 'weekly.digest.example', mails: 3 },
@@ -51,6 +54,7 @@ beforeAll(async () => {
   dovecot = await startDovecot();
   dovecot.addUser(READER, PASSWORD);
   dovecot.refuse(APP_PASSWORD_USER, GMAIL_APP_PASSWORD);
+  dovecot.refuse(IMAP_OFF_USER, GMAIL_IMAP_DISABLED);
   for (const letter of NEWSLETTERS) {
     for (let i = 0; i < letter.mails; i++) {
       dovecot.deliver(
@@ -102,17 +106,23 @@ afterAll(async () => {
 describe('the API server on the real IMAP engine (Dovecot)', () => {
   let token = '';
 
-  it('maps login answers of the real server: created, invalid_credentials, application_password', async () => {
+  it('maps login answers of the real server: created, reconnected, invalid_credentials, application_password, imap_disabled', async () => {
     const wrong = await login(READER, 'not-the-password');
     expect(wrong.body).toEqual({ message: 'invalid_credentials' });
     const refused = await login(APP_PASSWORD_USER, 'anything');
     expect(refused.body).toEqual({ message: 'application_password' });
+    const imapOff = await login(IMAP_OFF_USER, 'anything');
+    expect(imapOff.body).toEqual({ message: 'imap_disabled' });
     const ok = await login(READER, PASSWORD);
     expect(ok.statusCode).toBe(200);
     const result = ok.body.result as { status: string; token: string };
     expect(result.status).toBe('created');
     expect(result.token).toEqual(expect.any(String));
     token = result.token;
+    const again = await login(READER, PASSWORD);
+    expect((again.body.result as { status: string }).status).toBe('reconnected');
+    // A wrong password for a known mailbox changes nothing: the stored credentials still work.
+    expect((await login(READER, 'stale-password')).body).toEqual({ message: 'invalid_credentials' });
   });
 
   it('lists the newsletter senders of the mailbox, not the personal one, then deletes one', async () => {
