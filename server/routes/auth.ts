@@ -22,6 +22,7 @@ import {
 import { createUser, findMailbox, insertMailbox, loadApiUser } from '../data/users';
 import { DEMO_DOMAIN } from '../engine/demo/generator';
 import { badRequest, unauthorized } from '../lib/errors';
+import { ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
 import { randomToken } from '../security/crypto';
 
@@ -118,6 +119,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         for (const box of boxes) await insertMailbox(tx, { userId: user.id, ...box });
         return user.id;
       });
+      // The scan starts with the session, as after a login: the fetch screen polls it next.
+      await ctx.engine.startScan((await ownerOf(ctx, userId)).owner);
       const token = await createSession(ctx.db, userId);
       const user = await loadApiUser(ctx.db, userId);
       return { token, user: user!, status: 'created' as const, new: true, association: false };

@@ -1031,6 +1031,13 @@ describe('demo engine timing through the API', () => {
       const done = await read();
       expect([done.status, done.retry, done.extras.progress]).toEqual(['done', null, 100]);
       expect(done.subscriptions.length).toBeGreaterThan(partial.subscriptions.length);
+      // The scan starts at sign-in, not at the first poll.
+      const later = (await call('authDemo', { app: slow, body: {} })).json() as { token: string };
+      now += 6000;
+      const first = subscriptionsAnswerSchema.parse(
+        (await call('subscriptions', { app: slow, token: later.token })).json(),
+      );
+      expect(first.status).toBe('done');
     } finally {
       await slow.close();
     }
