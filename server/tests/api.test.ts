@@ -666,6 +666,44 @@ describe('signed-in product', () => {
     ).toBe(0);
   });
 
+  it('keeps a discovery state per session, with kept mail from the start, and resets it', async () => {
+    const first = await demoSession();
+    const second = await demoSession();
+    expect(new Set(first.user.accounts.map((a) => a.email)).size).toBe(3);
+    expect(first.user.accounts.some((a) => second.user.accounts.some((b) => b.email === a.email))).toBe(
+      false,
+    );
+    const kept = async (token: string) =>
+      ((await call('subscriptionsKept', { token })).json() as { subscriptions: Array<{ sender: string }> })
+        .subscriptions;
+    const initiallyKept = await kept(first.token);
+    expect(initiallyKept.length).toBeGreaterThan(0);
+    const list = subscriptionsAnswerSchema.parse(
+      (await call('subscriptions', { token: first.token })).json(),
+    );
+    const target = list.subscriptions.find((s) => s.type === 'subscriptions')!;
+    await call('subscriptionsDelete', {
+      token: first.token,
+      body: { subscriptions: [{ email: target.email, sender: target.sender }] },
+    });
+    const statsOf = async (token: string) =>
+      ((await call('userStats', { token })).json() as { user: { deletedMails: number } }).user.deletedMails;
+    expect(await statsOf(first.token)).toBe(target.count);
+    expect(await statsOf(second.token)).toBe(0);
+
+    expect((await call('demoReset', { token: first.token })).json()).toEqual({ done: true });
+    expect(await statsOf(first.token)).toBe(0);
+    expect((await kept(first.token)).map((s) => s.sender).sort()).toEqual(
+      initiallyKept.map((s) => s.sender).sort(),
+    );
+    const again = subscriptionsAnswerSchema.parse(
+      (await call('subscriptions', { token: first.token })).json(),
+    );
+    expect(again.subscriptions.some((s) => s.sender === target.sender && s.email === target.email)).toBe(
+      true,
+    );
+  });
+
   it('reports incremental senders since a time and refuses a reset for real users', async () => {
     const { token } = await demoSession();
     const first = subscriptionsAnswerSchema.parse((await call('subscriptions', { token })).json());
@@ -674,6 +712,21 @@ describe('signed-in product', () => {
       (await call('subscriptions', { token, query: { since: first.extras.serverTime } })).json(),
     );
     expect(next.incrementalSubscriptions).toEqual([]);
+
+    // A user with a real mailbox (made so in the database: this app has no real engine) has no demo to reset.
+    const real = await demoSession();
+    const [box] = real.user.accounts;
+    await t.deps.db.query(
+      'UPDATE users SET demo = FALSE WHERE id = (SELECT user_id FROM mailboxes WHERE email = $1)',
+      [box!.email],
+    );
+    await t.deps.db.query(
+      "UPDATE mailboxes SET email = 'real-' || md5(email) || '@example.test' WHERE email = $1",
+      [box!.email],
+    );
+    const refused = await call('demoReset', { token: real.token });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'invalid_request', data: { reason: 'not a demo user' } });
   });
 
   it('saves the user form with field errors and referral codes', async () => {
