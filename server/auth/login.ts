@@ -2,7 +2,14 @@ import type { AuthResult, AuthStatus, LoginErrorCode } from '../../src/shared/ap
 import { LOGIN_TIMEOUT_MS, type Provider } from '../../src/shared/config/constants';
 import type { AppContext } from '../context';
 import { createSession, finishJob } from '../data/sessions';
-import { createUser, findMailbox, insertMailbox, loadApiUser, updateMailbox } from '../data/users';
+import {
+  createUser,
+  findMailbox,
+  insertMailbox,
+  loadApiUser,
+  type SignUp,
+  updateMailbox,
+} from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
 import type { LoginCheck, MailboxAccess } from '../engine/port';
 import { ApiHttpError } from '../lib/errors';
@@ -20,6 +27,8 @@ export interface LoginRequest {
   oAuthCodeVerifier?: string;
   /** Set when a signed-in user adds a mailbox. */
   callerUserId: string | null;
+  /** Attribution, stored when the login creates the user. */
+  signUp?: SignUp;
 }
 
 class LoginFailure extends Error {
@@ -151,6 +160,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
       language: input.language ?? null,
       device: input.device ?? null,
       demo: isDemoAddress(email),
+      signUp: input.signUp,
     });
     await insertMailbox(tx, {
       userId: user.id,

@@ -58,7 +58,7 @@ export async function buildExport(db: SqlClient, id: string): Promise<void> {
   const user = (
     await db.query<Record<string, unknown>>(
       `SELECT hash, firstname, lastname, birth_year, language, device, demo, partner_code, referred_by_partner,
-         referred_at, terms_accepted_at, privacy_accepted_at, push_news, push_important, created_at
+         referred_at, terms_accepted_at, privacy_accepted_at, push_news, push_important, sign_up, created_at
        FROM users WHERE id = $1`,
       [userId],
     )
@@ -116,6 +116,10 @@ export async function buildExport(db: SqlClient, id: string): Promise<void> {
     line('Push news', user.push_news),
     line('Push important', user.push_important),
     line('Created at', when(user.created_at)),
+    line(
+      'Sign-up source',
+      Object.keys((user.sign_up as object | null) ?? {}).length ? JSON.stringify(user.sign_up) : null,
+    ),
     '',
     `== Mailboxes (${mailboxes.length}) ==`,
     ...mailboxes.map(

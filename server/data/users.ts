@@ -50,13 +50,28 @@ const MAILBOX_COLUMNS = `id::text AS id, user_id::text AS user_id, email, provid
   invalid_grant, provider_shutdown, password_enc, oauth_refresh_enc, imap_host, imap_port, newsletters_found,
   mails_to_sort, created_at`;
 
+/** Sign-up attribution of a new user (the tracking fields of its first login); empty values dropped. */
+export interface SignUp {
+  referrer?: string;
+  utmSource?: string;
+  utmCampaign?: string;
+  utmMedium?: string;
+}
+
 export async function createUser(
   db: SqlClient,
-  fields: { language?: string | null; device?: string | null; demo?: boolean },
+  fields: { language?: string | null; device?: string | null; demo?: boolean; signUp?: SignUp },
 ): Promise<UserRow> {
+  const signUp = Object.fromEntries(Object.entries(fields.signUp ?? {}).filter(([, value]) => value));
   const { rows } = await db.query<UserRow>(
-    `INSERT INTO users (hash, language, device, demo) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
-    [randomToken(12), fields.language ?? null, fields.device ?? null, fields.demo ?? false],
+    `INSERT INTO users (hash, language, device, demo, sign_up) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+    [
+      randomToken(12),
+      fields.language ?? null,
+      fields.device ?? null,
+      fields.demo ?? false,
+      JSON.stringify(signUp),
+    ],
   );
   return rows[0]!;
 }

@@ -72,6 +72,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           oAuthCode: body.oAuthCode,
           oAuthCodeVerifier: body.oAuthCodeVerifier,
           callerUserId,
+          signUp: {
+            referrer: body.signUpReferrer,
+            utmSource: body.signUpUtmSource,
+            utmCampaign: body.signUpUtmCampaign,
+            utmMedium: body.signUpUtmMedium,
+          },
         }),
       );
       return { token };

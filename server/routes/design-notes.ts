@@ -20,6 +20,7 @@ export const DESIGN_NOTES = `## Design notes (where the specs say "not shown")
 - The login check itself has a 60 s budget (then \`timeout\`). Errors: \`invalid_credentials\`, \`timeout\`, \`application_password\`, \`imap_disabled\`, \`unknown_error\`, and the provider lookup's \`mx_not_found\` / \`mx_unsupported\`.
 - Statuses: \`created\` (a new user), \`associated\` (the mailbox was added to the user of \`x-access-token\`), \`reconnected\` (known mailbox, new credentials), \`reconnected-invalid-grant\` (the mailbox had been flagged invalid_grant), \`imported\` (the mailbox was known without credentials, e.g. a discovery mailbox). Legacy flags: \`new\` = created, \`association\` = associated.
 - A mailbox belongs to one user: adding one that another user owns is \`mailbox_already_associated\`.
+- The sign-up tracking fields (\`signUpReferrer\`, \`signUpUtmSource\`, \`signUpUtmCampaign\`, \`signUpUtmMedium\`) are kept on the user a login creates (later logins do not change them) and are part of the data export.
 - Mailbox passwords and OAuth tokens are stored AES-256-GCM encrypted (key \`SECRET_KEY\` or \`DATA_DIR/secret.key\`) and never logged.
 
 ### Provider lookup (\`GET /auth/mx/{email}\`)
@@ -59,7 +60,7 @@ export const DESIGN_NOTES = `## Design notes (where the specs say "not shown")
 - \`GET /v3/users/settings\` carries the Web Push VAPID public key (\`vapidPublicKey\`, generated on first start). \`POST …/push/register\` takes \`token\` = the JSON of the browser's PushSubscription (an https endpoint and its keys, else \`register_error\`), per \`appInstanceId\`; \`POST …/push/unregister\` removes it.
 
 ### Data export (\`PUT /users/gdpr\`)
-- Builds a plain-text data-portability file (profile, mailboxes without credentials, consents, sender decisions, feedback, push registrations) in the background. When \`done\`, \`url\` is a same-origin link with a secret key; the export can be polled and downloaded for 24 hours, then it is deleted.
+- Builds a plain-text data-portability file (profile with the sign-up source, mailboxes without credentials, consents, sender decisions, feedback, push registrations) in the background. When \`done\`, \`url\` is a same-origin link with a secret key; the export can be polled and downloaded for 24 hours, then it is deleted.
 
 ### Feedback
 - \`GET /v3/users/feedbacks/given/device/{device}/version/{version}\` answers \`{ given }\` for that device and version.

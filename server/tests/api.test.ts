@@ -356,7 +356,16 @@ describe('provider lookup', () => {
 
 describe('mailbox login', () => {
   it('creates, reconnects, associates and refuses a mailbox of another user', async () => {
-    const created = await login({ email: 'Ada@demo.tidyfox.test', password: 'demo', language: 'fr' });
+    const created = await login({
+      email: 'Ada@demo.tidyfox.test',
+      password: 'demo',
+      language: 'fr',
+      provider: 'other',
+      options: {},
+      signUpReferrer: 'https://blog.example/post',
+      signUpUtmSource: 'newsletter',
+      signUpUtmCampaign: '',
+    });
     expect(created.statusCode).toBe(200);
     const result = (
       created.body as { result: { token: string; status: string; new: boolean; user: unknown } }
@@ -365,8 +374,17 @@ describe('mailbox login', () => {
     expect(result.new).toBe(true);
     expect(userSchema.parse(result.user).accounts[0]?.email).toBe('ada@demo.tidyfox.test');
 
-    const again = await login({ email: 'ada@demo.tidyfox.test', password: 'demo' });
+    const again = await login({ email: 'ada@demo.tidyfox.test', password: 'demo', signUpUtmSource: 'other' });
     expect((again.body.result as { status: string }).status).toBe('reconnected');
+    // The attribution of the login that created the user is kept (empty fields dropped), not overwritten.
+    const signUp = await t.deps.db.query<{ sign_up: unknown }>(
+      'SELECT sign_up FROM users WHERE id = (SELECT user_id FROM mailboxes WHERE email = $1)',
+      ['ada@demo.tidyfox.test'],
+    );
+    expect(signUp.rows[0]?.sign_up).toEqual({
+      referrer: 'https://blog.example/post',
+      utmSource: 'newsletter',
+    });
 
     const added = await login({ email: 'ada.work@demo.tidyfox.test', code: 'demo' }, result.token);
     const addedResult = added.body.result as {

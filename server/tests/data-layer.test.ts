@@ -279,7 +279,7 @@ describe.each(backends)('data layer on $name', (backend) => {
   });
 
   it('builds a GDPR export with the personal records and no secrets', async () => {
-    const user = await createUser(db, { language: 'de' });
+    const user = await createUser(db, { language: 'de', signUp: { utmSource: 'press', utmMedium: '' } });
     await updateUser(db, user.id, { firstname: 'Hedy' });
     await insertMailbox(db, {
       userId: user.id,
@@ -299,6 +299,7 @@ describe.each(backends)('data layer on $name', (backend) => {
     expect(row?.content).toContain('First name: Hedy');
     expect(row?.content).toContain('hedy@example.test');
     expect(row?.content).toContain('promo@shop.example');
+    expect(row?.content).toContain('Sign-up source: {"utmSource":"press"}');
     expect(row?.content).not.toContain('v1.secret');
   });
 });
