@@ -209,6 +209,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAccountRoutes(app, ctx);
   registerDocsRoutes(app);
 
+  // Images the API refers to (partner logos of GET /partners), served whether or not the app is built.
+  await app.register(fastifyStatic, {
+    root: join(import.meta.dirname, 'static', 'partners'),
+    prefix: '/partners/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+
   const webDir = deps.config.webDir;
   const hasWeb = existsSync(join(webDir, 'index.html'));
   if (hasWeb) {
@@ -236,6 +248,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'not_found' });
+    }
+    // A missing file (a stale /assets/*.js after a deploy, an image) is a 404, not the app's HTML; app
+    // routes have no extension, except legacy .html pages the router redirects (/save-the-planet.html).
+    const path = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!hasWeb) {
       return reply

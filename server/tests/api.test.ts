@@ -1001,6 +1001,8 @@ describe('maintenance and the web app', () => {
         '/ar-sa/newsletters',
         '/fr-fr/partner/we-forest',
         '/magic-link?code=x',
+        '/save-the-planet.html',
+        '/de-de/stats?forceStories=true',
       ]) {
         const page = await site.app.inject({ method: 'GET', url: path });
         expect(page.statusCode, path).toBe(200);
@@ -1011,6 +1013,16 @@ describe('maintenance and the web app', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       const api = await site.app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.json()).toEqual({ message: 'not_found' });
+      const stale = await site.app.inject({ method: 'GET', url: '/assets/app-0000.js' });
+      expect(stale.statusCode).toBe(404);
+      expect(stale.body).not.toContain('<title>');
+      // The partner logos GET /partners refers to.
+      const partners = (await call('partners', { app: site })).json() as { partners: Array<{ img: string }> };
+      for (const { img } of partners.partners) {
+        const logo = await site.app.inject({ method: 'GET', url: img });
+        expect(logo.statusCode, img).toBe(200);
+        expect(logo.headers['content-type'], img).toContain('image/svg+xml');
+      }
     } finally {
       await site.close();
     }
