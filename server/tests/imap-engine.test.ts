@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, type EndpointName, endpoints } from '../../src/shared/api/contract';
+import { imapMailboxId } from '../engine/imap/imap-engine';
 import { type Dovecot, startDovecot } from '../mail/testing/dovecot';
 import { folderSenders } from '../mail/testing/imap-peek';
 import { buildMessage, newsletterHeaders } from '../mail/testing/messages';
@@ -200,5 +201,50 @@ describe('the API server on the real IMAP engine (Dovecot)', () => {
     const back = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
     expect(back.subscriptions).toEqual([expect.objectContaining({ ...ref, count: kept.mails })]);
     expect((await call('subscriptionsKept', { token })).json()).toEqual({ subscriptions: [] });
+  });
+
+  it('flags a mailbox invalidGrant when a later scan is refused, and a new sign-in clears it', async () => {
+    const email = `changes-password@${DOMAIN}`;
+    dovecot.addUser(email, 'first-password');
+    dovecot.deliver(email, 'INBOX', buildMessage({ from: 'news@weekly-digest.example', to: email }));
+    const signedIn = await login(email, 'first-password');
+    const session = (signedIn.body.result as { token: string }).token;
+    const poll = async () => {
+      for (let attempt = 0; attempt < 400; attempt++) {
+        const answer = (await call('subscriptions', { token: session })).json() as {
+          status: string;
+          mailboxes: Array<{ email: string; invalidGrant: boolean }>;
+        };
+        if (answer.status === 'done') return answer;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('scan did not finish');
+    };
+    expect((await poll()).mailboxes).toEqual([expect.objectContaining({ email, invalidGrant: false })]);
+
+    // The password changes at the provider; the next (scheduled) scan is refused.
+    dovecot.addUser(email, 'second-password');
+    const { rows } = await t.deps.db.query<{ user_id: string }>(
+      'SELECT user_id::text AS user_id FROM mailboxes WHERE email = $1',
+      [email],
+    );
+    expect((await t.mail!.startScan(imapMailboxId(rows[0]!.user_id, email))).started).toBe(true);
+    let flagged = false;
+    for (let attempt = 0; attempt < 400 && !flagged; attempt++) {
+      const user = (await call('subscriptions', { token: session })).json() as {
+        mailboxes: Array<{ invalidGrant: boolean }>;
+      };
+      flagged = user.mailboxes[0]?.invalidGrant === true;
+      if (!flagged) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(flagged).toBe(true);
+
+    const again = await login(email, 'second-password');
+    const result = again.body.result as {
+      status: string;
+      user: { accounts: Array<{ invalidGrant: boolean }> };
+    };
+    expect(result.status).toBe('reconnected-invalid-grant');
+    expect(result.user.accounts[0]?.invalidGrant).toBe(false);
   });
 });
