@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX, endpoints } from '../src/shared/api/contract';
 import { type AppContext, type AppDeps, createTaskRunner } from './context';
+import { syncProviderShutdown } from './data/users';
 import { ApiHttpError } from './lib/errors';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
@@ -201,6 +202,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       request.log.debug({ body: request.body }, 'request body');
     }
   });
+
+  // The domain map may have gained or lost a shut-down provider since the last start.
+  await syncProviderShutdown(deps.db, deps.domainMap.shutdown);
 
   registerPublicRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

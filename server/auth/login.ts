@@ -124,6 +124,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
     const update = {
       ...secrets,
       provider,
+      provider_shutdown: ctx.domainMap.shutdown.includes(provider),
       invalid_grant: false,
       imap_host: access.imap?.host ?? null,
       imap_port: access.imap?.port ?? null,
@@ -144,6 +145,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
         oauthRefreshEnc: secrets.oauth_refresh_enc,
         imapHost: access.imap?.host ?? null,
         imapPort: access.imap?.port ?? null,
+        providerShutdown: update.provider_shutdown,
       });
       return { userId: input.callerUserId, status: 'associated' as AuthStatus };
     }
@@ -170,6 +172,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
       oauthRefreshEnc: secrets.oauth_refresh_enc,
       imapHost: access.imap?.host ?? null,
       imapPort: access.imap?.port ?? null,
+      providerShutdown: update.provider_shutdown,
     });
     return { userId: user.id, status: 'created' as AuthStatus };
   });

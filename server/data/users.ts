@@ -145,11 +145,13 @@ export async function insertMailbox(
     oauthRefreshEnc?: string | null;
     imapHost?: string | null;
     imapPort?: number | null;
+    providerShutdown?: boolean;
   },
 ): Promise<MailboxRow> {
   const { rows } = await db.query<MailboxRow>(
-    `INSERT INTO mailboxes (user_id, email, provider, position, password_enc, oauth_refresh_enc, imap_host, imap_port)
-     VALUES ($1, $2, $3, (SELECT COALESCE(MAX(position), -1) + 1 FROM mailboxes WHERE user_id = $1), $4, $5, $6, $7)
+    `INSERT INTO mailboxes (user_id, email, provider, position, password_enc, oauth_refresh_enc, imap_host, imap_port,
+       provider_shutdown)
+     VALUES ($1, $2, $3, (SELECT COALESCE(MAX(position), -1) + 1 FROM mailboxes WHERE user_id = $1), $4, $5, $6, $7, $8)
      RETURNING ${MAILBOX_COLUMNS}`,
     [
       fields.userId,
@@ -159,6 +161,7 @@ export async function insertMailbox(
       fields.oauthRefreshEnc ?? null,
       fields.imapHost ?? null,
       fields.imapPort ?? null,
+      fields.providerShutdown ?? false,
     ],
   );
   return rows[0]!;
@@ -191,6 +194,17 @@ export async function updateMailbox(
     email.toLowerCase(),
     ...entries.map(([, value]) => value),
   ]);
+}
+
+/** Marks the mailboxes of providers being shut down (the domain map's `shutdown` list); run at start. */
+export async function syncProviderShutdown(
+  db: SqlClient,
+  shutdownProviders: readonly string[],
+): Promise<void> {
+  await db.query(
+    'UPDATE mailboxes SET provider_shutdown = (provider = ANY($1::text[])) WHERE provider_shutdown <> (provider = ANY($1::text[]))',
+    [shutdownProviders],
+  );
 }
 
 export async function deleteMailbox(db: SqlClient, email: string): Promise<void> {

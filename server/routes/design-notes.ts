@@ -45,6 +45,7 @@ export const DESIGN_NOTES = `## Design notes (where the specs say "not shown")
 
 ### Mailboxes
 - \`PUT /v3/accounts/{email}/settings\`: \`isActive\` false on the only active mailbox is \`minimum_active_account\` (each mailbox carries \`canBeDisabled\`). Inactive mailboxes are left out of scans, lists and actions.
+- \`providerShutdown\` is true for the mailboxes of a provider on the domain map's \`shutdown\` list (checked at each sign-in and each start of the server).
 - \`invalidGrant\` is set when a scan is refused by the mailbox's server (password changed, app password revoked, IMAP switched off, OAuth grant withdrawn); the next sign-in with that address answers \`reconnected-invalid-grant\` and clears it.
 - \`DELETE /v3/accounts/{email}\` forgets the mailbox (credentials, scans, decisions). Removing the last one deletes the user and its sessions: the check then answers \`{ result: { user: null } }\` (the async token alone authorises that poll).
 

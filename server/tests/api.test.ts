@@ -413,6 +413,26 @@ describe('mailbox login', () => {
     expect((imported.body.result as { status: string }).status).toBe('imported');
   });
 
+  it('marks mailboxes of a provider being shut down, from the login and at each start', async () => {
+    const created = await login({ email: 'shut@demo.tidyfox.test', password: 'demo', provider: 'aol' });
+    const user = (created.body.result as { user: { accounts: Array<{ providerShutdown: boolean }> } }).user;
+    expect(user.accounts[0]?.providerShutdown).toBe(true);
+    const { token } = created.body.result as { token: string };
+    // The provider is no longer shut down in the domain map of the next start.
+    const next = await createTestApp({
+      db: t.deps.db,
+      deps: { domainMap: { ...t.deps.domainMap, shutdown: [] } },
+    });
+    try {
+      const after = (await call('user', { app: next, token })).json() as {
+        user: { accounts: Array<{ providerShutdown: boolean }> };
+      };
+      expect(after.user.accounts[0]?.providerShutdown).toBe(false);
+    } finally {
+      await next.close();
+    }
+  });
+
   it('maps login failures to their codes', async () => {
     const fail = async (email: string, password: string) => (await login({ email, password })).body;
     expect(await fail('ada@demo.tidyfox.test', 'wrong')).toEqual({ message: 'invalid_credentials' });
