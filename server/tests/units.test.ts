@@ -13,6 +13,7 @@ import { createDemoEngine } from '../engine/demo/demo-engine';
 import { generateDemoMailbox } from '../engine/demo/generator';
 import { magicLinkTemplate } from '../notify/templates';
 import { localeFor } from '../routes/auth';
+import { remoteConfig } from '../routes/public';
 import { createCipher, hashToken, loadSecretKey } from '../security/crypto';
 
 describe('AES-256-GCM secrets', () => {
@@ -112,6 +113,18 @@ describe('configuration', () => {
   it('writes the link lifetime into the magic-link mail', () => {
     expect(magicLinkTemplate('fr', 'https://x.test/l', 10).text).toContain('expire dans 10 minutes');
     expect(magicLinkTemplate(null, 'https://x.test/l', 15).html).toContain('expires in 15 minutes');
+  });
+});
+
+describe('remote config', () => {
+  it('merges REMOTE_CONFIG_JSON over the defaults and refuses a malformed one at start', () => {
+    expect(remoteConfig({}).login_timeout_seconds).toBe(60);
+    const custom = remoteConfig({ REMOTE_CONFIG_JSON: '{"isEea":false,"sharing_cards_positions":[5]}' });
+    expect(custom).toMatchObject({ isEea: false, sharing_cards_positions: [5], action_delay_seconds: 3 });
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '{"isEea":' })).toThrow(/not JSON/);
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '{"isEea":"no"}' })).toThrow(/isEea/);
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '{"unknown_key":1}' })).toThrow(/unknown_key/);
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '[1]' })).toThrow(/invalid/);
   });
 });
 
