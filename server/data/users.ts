@@ -196,6 +196,24 @@ export async function updateMailbox(
   ]);
 }
 
+/**
+ * Deletes discovery users older than `olderThanMs` whose every mailbox is at `demoDomain` (their data
+ * is generated and disposable; a public demo would otherwise grow the database without end).
+ */
+export async function purgeDemoUsers(
+  db: SqlClient,
+  demoDomain: string,
+  olderThanMs: number,
+): Promise<number> {
+  const { rows } = await db.query(
+    `DELETE FROM users u WHERE u.demo AND u.created_at < $1
+       AND NOT EXISTS (SELECT 1 FROM mailboxes m WHERE m.user_id = u.id AND m.email NOT LIKE $2)
+     RETURNING id`,
+    [new Date(Date.now() - olderThanMs), `%@${demoDomain.replace(/[\\%_]/g, '\\$&')}`],
+  );
+  return rows.length;
+}
+
 /** Marks the mailboxes of providers being shut down (the domain map's `shutdown` list); run at start. */
 export async function syncProviderShutdown(
   db: SqlClient,

@@ -68,5 +68,5 @@ export const DESIGN_NOTES = `## Design notes (where the specs say "not shown")
 - \`GET /v3/users/feedbacks/given/device/{device}/version/{version}\` answers \`{ given }\` for that device and version.
 
 ### Discovery (demo) mode
-- \`PUT /auth/demo\` creates a visitor with three generated mailboxes (150+ senders each: newsletters, shops, spam, personal mail, some already kept) and signs in at once; each call is a new visitor, so the demo state is per session. \`POST /v3/demo/reset\` forgets its decisions and scans again. Any address at \`demo.tidyfox.test\` also signs in with the password \`demo\` (such a named demo account is shared by whoever uses it).
+- \`PUT /auth/demo\` creates a visitor with three generated mailboxes (150+ senders each: newsletters, shops, spam, personal mail, some already kept) and signs in at once; each call is a new visitor, so the demo state is per session. \`POST /v3/demo/reset\` forgets its decisions and scans again. Any address at \`demo.tidyfox.test\` also signs in with the password \`demo\` (such a named demo account is shared by whoever uses it). Decisions live in memory; users whose mailboxes are all demo ones are deleted a week after they were created.
 `;

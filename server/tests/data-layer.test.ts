@@ -35,9 +35,11 @@ import {
   deleteMailbox,
   deleteUser,
   findMailbox,
+  findUser,
   insertMailbox,
   listMailboxes,
   loadApiUser,
+  purgeDemoUsers,
   updateMailbox,
   updateUser,
 } from '../data/users';
@@ -179,6 +181,25 @@ describe.each(backends)('data layer on $name', (backend) => {
     expect(await resolveSession(db, live)).toBe(user.id);
     expect(await findExport(db, old.id)).toBeNull();
     expect((await findExport(db, fresh.id))?.id).toBe(fresh.id);
+  });
+
+  it('purges week-old discovery users with generated mailboxes only', async () => {
+    const visitor = await createUser(db, { demo: true });
+    await insertMailbox(db, { userId: visitor.id, email: 'v1@demo.tidyfox.test', provider: 'google' });
+    const mixed = await createUser(db, { demo: true });
+    await insertMailbox(db, { userId: mixed.id, email: 'v2@demo.tidyfox.test', provider: 'google' });
+    await insertMailbox(db, { userId: mixed.id, email: 'real@example.test', provider: 'gmx' });
+    const lookalike = await createUser(db, { demo: true });
+    await insertMailbox(db, { userId: lookalike.id, email: 'v3@demoxtidyfox.test', provider: 'google' });
+    const fresh = await createUser(db, { demo: true });
+    const real = await createUser(db, {});
+    await db.query("UPDATE users SET created_at = now() - interval '8 days' WHERE id <> $1", [fresh.id]);
+    const week = 7 * 24 * 3_600_000;
+    expect(await purgeDemoUsers(db, 'demo.tidyfox.test', week)).toBeGreaterThanOrEqual(1);
+    expect(await findUser(db, visitor.id)).toBeNull();
+    expect(await findMailbox(db, 'v1@demo.tidyfox.test')).toBeNull();
+    for (const kept of [mixed, lookalike, fresh, real])
+      expect((await findUser(db, kept.id))?.id).toBe(kept.id);
   });
 
   it('uses magic codes once and refuses expired ones', async () => {
