@@ -100,6 +100,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const tasks = createTaskRunner((error) => app.log.error({ err: error }, 'background task failed'));
   const ctx: AppContext = { ...deps, tasks };
 
+  // JSON as fastify parses it (prototype poisoning refused), except that an empty body is no body: a
+  // client may send `content-type: application/json` on a call without payload (PUT /users/gdpr, ...).
+  // (fastify validates a missing body as null: the contract's optional bodies are `nullish`.)
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('tasks', tasks);

@@ -187,6 +187,50 @@ describe('contract enforcement on every route', () => {
     },
   );
 
+  it('takes an empty JSON body as no body', async () => {
+    const { token } = await demoSession();
+    const empty = { 'content-type': 'application/json', 'x-access-token': token };
+    const gdpr = await t.app.inject({ method: 'PUT', url: '/api/users/gdpr', headers: empty, payload: '' });
+    expect(gdpr.statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/users/logout',
+      headers: empty,
+      payload: '',
+    });
+    expect(logout.json(), logout.body).toEqual({ done: true });
+    expect((await call('user', { token })).statusCode).toBe(401);
+    // Optional bodies may be left out altogether.
+    const demo = await t.app.inject({ method: 'PUT', url: '/api/auth/demo' });
+    expect(demo.statusCode, demo.body).toBe(200);
+    const other = (demo.json() as { token: string }).token;
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/users/logout',
+      headers: { 'x-access-token': other },
+    });
+    expect(bare.json()).toEqual({ done: true });
+    // Where a body is required, its absence is named.
+    const magic = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/magic',
+      headers: { 'content-type': 'application/json' },
+      payload: ' ',
+    });
+    expect(magic.statusCode).toBe(400);
+    expect(magic.json()).toMatchObject({
+      message: 'invalid_request',
+      data: { issues: [{ path: ['body'] }] },
+    });
+    const poisoned = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/magic',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.test","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('answers malformed JSON, a wrong media type and oversized bodies with 4xx, never 500', async () => {
     const broken = await t.app.inject({
       method: 'PUT',

@@ -461,7 +461,8 @@ export const endpoints = {
     summary: 'Discovery mode: a new user with a generated demo mailbox, signed in at once.',
     params: noParams,
     query: commonQuerySchema,
-    body: z.object({ language: languageSchema.optional() }).optional(),
+    // Optional bodies are nullish: a call without a body is validated as null by the server.
+    body: z.object({ language: languageSchema.optional() }).nullish(),
     response: authResultSchema,
     errors: ['rate_limited'],
   }),
@@ -555,7 +556,7 @@ export const endpoints = {
     params: noParams,
     query: commonQuerySchema,
     headers: accessHeaders,
-    body: z.object({ appInstanceId: z.string().max(200).optional() }).optional(),
+    body: z.object({ appInstanceId: z.string().max(200).optional() }).nullish(),
     response: done,
   }),
   userInformation: endpoint({
