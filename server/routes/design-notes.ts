@@ -7,7 +7,7 @@ export const DESIGN_NOTES = `## Design notes (where the specs say "not shown")
 ### Conventions
 - Every call lives under \`/api\` on the web app's origin and accepts the query parameters \`device\` and \`version\`.
 - Protected calls read the session token from \`x-access-token\`; without a live session they answer \`401 unauthorized\` before anything else is checked.
-- Every error is \`{ message, data }\`: \`message\` is a stable code (never translated), \`data\` the details. A malformed request is \`400 invalid_request\` with \`data.issues\` (\`path\` starts with \`params\`, \`querystring\`, \`headers\` or \`body\`); a body over 1 MB is 413, a content type other than JSON 415, a NUL character anywhere 400. A client's mistake is never a 500.
+- Every error is \`{ message, data }\`: \`message\` is a stable code (never translated), \`data\` the details. A malformed request is \`400 invalid_request\` with \`data.issues\` (\`path\` starts with \`params\`, \`querystring\`, \`headers\` or \`body\`); a body over 1 MB is 413, a content type other than JSON 415, a NUL character anywhere 400; an empty body is no body (calls whose body is optional take none). A client's mistake is never a 500.
 - With \`MAINTENANCE=1\` every call but health and remote config answers \`400 maintenance\`.
 - API answers are never cached (\`cache-control: no-store\`). CORS is closed unless \`CORS_ORIGINS\` lists origins.
 
