@@ -5,7 +5,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -15,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX, endpoints } from '../src/shared/api/contract';
 import { type AppContext, type AppDeps, createTaskRunner } from './context';
+import { syncProviderShutdown } from './data/users';
 import { ApiHttpError } from './lib/errors';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
@@ -23,7 +29,7 @@ import { registerPublicRoutes } from './routes/public';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
-/** Never logged: tokens, cookies, passwords, codes (tested in server/tests/logging.test.ts). */
+/** Never logged: tokens, cookies, passwords, codes (tested in server/tests/api.test.ts, "never logged ..."). */
 export const REDACTED_PATHS = [
   'req.headers["x-access-token"]',
   'req.headers["x-async-token"]',
@@ -58,6 +64,18 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   } as FastifyServerOptions['logger'];
 }
 
+/** Path of the first string holding U+0000 inside a parsed request part, or null. */
+function nulPath(value: unknown, depth = 0): Array<string | number> | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [key];
+    const inner = nulPath(child, depth + 1);
+    if (inner) return [Array.isArray(value) ? Number(key) : key, ...inner];
+  }
+  return null;
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -70,9 +88,31 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1_048_576,
     // Reply to malformed URLs / JSON with our error shape (see the error handler).
     return503OnClosing: true,
+    // Errors raised before routing (a malformed URL such as `/api/auth/mx/%`, a bad content type):
+    // the same `{ message, data }` shape as every other error.
+    frameworkErrors(error, _request, rawReply) {
+      (rawReply as unknown as FastifyReply).status(error.statusCode ?? 400).send({
+        message: 'invalid_request',
+        data: { reason: error.code ?? 'bad_request', detail: error.message },
+      });
+    },
   });
   const tasks = createTaskRunner((error) => app.log.error({ err: error }, 'background task failed'));
   const ctx: AppContext = { ...deps, tasks };
+
+  // JSON as fastify parses it (prototype poisoning refused), except that an empty body is no body: a
+  // client may send `content-type: application/json` on a call without payload (PUT /users/gdpr, ...).
+  // (fastify validates a missing body as null: the contract's optional bodies are `nullish`.)
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,6 +185,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
+  // PostgreSQL text cannot hold U+0000: a NUL anywhere in the input is a client's mistake (400), not a
+  // database error (500).
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = nulPath(value);
+      if (path) {
+        throw new ApiHttpError(400, 'invalid_request', {
+          issues: [{ path: [where, ...path], message: 'NUL characters are not allowed' }],
+        });
+      }
+    }
+  });
+
   // API answers carry tokens and personal data: never cached.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
@@ -159,12 +217,27 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
+  // The domain map may have gained or lost a shut-down provider since the last start.
+  await syncProviderShutdown(deps.db, deps.domainMap.shutdown);
+
   registerPublicRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerDocsRoutes(app);
+
+  // Images the API refers to (partner logos of GET /partners), served whether or not the app is built.
+  await app.register(fastifyStatic, {
+    root: join(import.meta.dirname, 'static', 'partners'),
+    prefix: '/partners/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
 
   const webDir = deps.config.webDir;
   const hasWeb = existsSync(join(webDir, 'index.html'));
@@ -193,6 +266,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'not_found' });
+    }
+    // A missing file (a stale /assets/*.js after a deploy, an image) is a 404, not the app's HTML; app
+    // routes have no extension, except legacy .html pages the router redirects (/save-the-planet.html).
+    const path = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!hasWeb) {
       return reply

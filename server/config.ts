@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { MICROSOFT_CLIENT_ID, MICROSOFT_REDIRECT_PATH } from '../src/shared/config/oauth';
 
 /** Everything the server reads from the environment (see server/README.md). */
 export interface ServerConfig {
@@ -24,7 +25,7 @@ export interface ServerConfig {
     redirectUri: string;
   };
   magicLinkTtlMs: number;
-  rateLimit: { authPerMinute: number; magicPerHour: number };
+  rateLimit: { authPerMinute: number; magicPerHour: number; magicPerAddressPerHour: number };
   logLevel: string;
 }
 
@@ -56,14 +57,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: resolve(env.WEB_DIR ?? join(ROOT, 'dist')),
     microsoft: {
       tokenUrl: env.MS_TOKEN_URL ?? 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
-      clientId: env.MS_CLIENT_ID ?? '',
+      // The web app's build default (VITE_MS_CLIENT_ID): both ends must name the same client.
+      clientId: env.MS_CLIENT_ID ?? MICROSOFT_CLIENT_ID,
       clientSecret: env.MS_CLIENT_SECRET || undefined,
-      redirectUri: env.MS_REDIRECT_URI ?? `${publicUrl}/oauth/microsoft`,
+      redirectUri: env.MS_REDIRECT_URI ?? `${publicUrl}${MICROSOFT_REDIRECT_PATH}`,
     },
     magicLinkTtlMs: int(env.MAGIC_LINK_TTL_SECONDS, 15 * 60) * 1000,
     rateLimit: {
       authPerMinute: int(env.RATE_LIMIT_AUTH_PER_MINUTE, 30),
       magicPerHour: int(env.RATE_LIMIT_MAGIC_PER_HOUR, 10),
+      magicPerAddressPerHour: int(env.RATE_LIMIT_MAGIC_PER_ADDRESS_PER_HOUR, 5),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -4,14 +4,18 @@ import { refreshMicrosoftToken } from './auth/microsoft';
 import { dnsMxResolver, loadDomainMap } from './auth/mx';
 import { readConfig } from './config';
 import { purgeExpired } from './data/sessions';
+import { purgeDemoUsers } from './data/users';
 import { openDatabase } from './db/open';
 import { createDemoEngine } from './engine/demo/demo-engine';
+import { DEMO_DOMAIN } from './engine/demo/generator';
 import { createEngines } from './engine/imap/create';
 import { createMailer } from './notify/mailer';
 import { createCipher, loadSecretKey } from './security/crypto';
 import { loadVapidKeys } from './security/vapid';
 
 const PURGE_INTERVAL_MS = 3_600_000;
+/** Discovery users (generated mailboxes only) are deleted a week after they were created. */
+const DEMO_USER_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 /** The mail engine's structured events (never credentials) on stderr: failures, and all at debug. */
 function mailEngineLogger(level: string) {
@@ -56,9 +60,12 @@ async function main() {
     },
     { logger: loggerOptions(config.logLevel) },
   );
-  // Hourly: drop old async jobs, magic codes and revoked sessions.
+  // Hourly: drop old async jobs, magic codes, revoked sessions, exports, and week-old discovery users.
   const purge = setInterval(() => {
-    purgeExpired(db.client).catch((error) => app.log.error({ err: error }, 'purge failed'));
+    Promise.all([
+      purgeExpired(db.client),
+      purgeDemoUsers(db.client, DEMO_DOMAIN, DEMO_USER_LIFETIME_MS),
+    ]).catch((error) => app.log.error({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
   purge.unref();
   const shutdown = async () => {

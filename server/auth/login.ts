@@ -2,7 +2,14 @@ import type { AuthResult, AuthStatus, LoginErrorCode } from '../../src/shared/ap
 import { LOGIN_TIMEOUT_MS, type Provider } from '../../src/shared/config/constants';
 import type { AppContext } from '../context';
 import { createSession, finishJob } from '../data/sessions';
-import { createUser, findMailbox, insertMailbox, loadApiUser, updateMailbox } from '../data/users';
+import {
+  createUser,
+  findMailbox,
+  insertMailbox,
+  loadApiUser,
+  type SignUp,
+  updateMailbox,
+} from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
 import type { LoginCheck, MailboxAccess } from '../engine/port';
 import { ApiHttpError } from '../lib/errors';
@@ -20,6 +27,8 @@ export interface LoginRequest {
   oAuthCodeVerifier?: string;
   /** Set when a signed-in user adds a mailbox. */
   callerUserId: string | null;
+  /** Attribution, stored when the login creates the user. */
+  signUp?: SignUp;
 }
 
 class LoginFailure extends Error {
@@ -115,6 +124,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
     const update = {
       ...secrets,
       provider,
+      provider_shutdown: ctx.domainMap.shutdown.includes(provider),
       invalid_grant: false,
       imap_host: access.imap?.host ?? null,
       imap_port: access.imap?.port ?? null,
@@ -135,6 +145,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
         oauthRefreshEnc: secrets.oauth_refresh_enc,
         imapHost: access.imap?.host ?? null,
         imapPort: access.imap?.port ?? null,
+        providerShutdown: update.provider_shutdown,
       });
       return { userId: input.callerUserId, status: 'associated' as AuthStatus };
     }
@@ -151,6 +162,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
       language: input.language ?? null,
       device: input.device ?? null,
       demo: isDemoAddress(email),
+      signUp: input.signUp,
     });
     await insertMailbox(tx, {
       userId: user.id,
@@ -160,6 +172,7 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
       oauthRefreshEnc: secrets.oauth_refresh_enc,
       imapHost: access.imap?.host ?? null,
       imapPort: access.imap?.port ?? null,
+      providerShutdown: update.provider_shutdown,
     });
     return { userId: user.id, status: 'created' as AuthStatus };
   });

@@ -15,21 +15,32 @@ export interface DomainMap {
   mx: Record<string, Provider>;
   /** Domains (or MX suffixes) that need a client we cannot offer (mx_unsupported). */
   unsupported: string[];
+  /** Display name of an unsupported domain or MX suffix (`data.provider` of mx_unsupported). */
+  unsupportedNames?: Record<string, string>;
   /** Providers being shut down (isShutdown). */
   shutdown: Provider[];
 }
 
 export async function loadDomainMap(file: string): Promise<DomainMap> {
-  const raw = JSON.parse(await readFile(file, 'utf8')) as Partial<DomainMap> & {
+  const raw = JSON.parse(await readFile(file, 'utf8')) as Partial<Omit<DomainMap, 'unsupported'>> & {
     mx?: Record<string, string>;
+    /** A list of domains, or domain -> display name. */
+    unsupported?: string[] | Record<string, string>;
   };
+  const unsupported = Array.isArray(raw.unsupported)
+    ? raw.unsupported
+    : Object.keys(raw.unsupported ?? {}).filter((key) => !key.startsWith('$'));
+  const unsupportedNames = Array.isArray(raw.unsupported)
+    ? {}
+    : Object.fromEntries(Object.entries(raw.unsupported ?? {}).filter(([key]) => !key.startsWith('$')));
   const mx = Object.fromEntries(
     Object.entries(raw.mx ?? {}).filter(([key]) => !key.startsWith('$')),
   ) as Record<string, Provider>;
   return {
     domains: raw.domains ?? {},
     mx,
-    unsupported: raw.unsupported ?? [],
+    unsupported,
+    unsupportedNames,
     shutdown: raw.shutdown ?? [],
   };
 }
@@ -63,6 +74,12 @@ function fromTable(map: DomainMap, domain: string): DomainEntry | undefined {
 
 const endsWithDomain = (host: string, suffix: string) => host === suffix || host.endsWith(`.${suffix}`);
 
+/** mx_unsupported with `data.provider` (the display name, else the entry's first label) and `data.reason`. */
+function unsupportedError(map: DomainMap, entry: string, reason: string) {
+  const provider = map.unsupportedNames?.[entry] ?? entry.split('.')[0] ?? entry;
+  return badRequest('mx_unsupported', { provider, reason });
+}
+
 /**
  * Provider of an address: the domain table first, then a DNS MX lookup (short timeout).
  * Errors: mx_unsupported (a provider we cannot serve), mx_not_found (no usable MX).
@@ -73,9 +90,8 @@ export async function lookupProvider(
   resolveMx: MxResolver,
 ): Promise<ProviderLookup> {
   const domain = domainOf(email);
-  if (map.unsupported.some((entry) => endsWithDomain(domain, entry))) {
-    throw badRequest('mx_unsupported', { reason: 'unsupported_domain' });
-  }
+  const unsupportedDomain = map.unsupported.find((entry) => endsWithDomain(domain, entry));
+  if (unsupportedDomain) throw unsupportedError(map, unsupportedDomain, 'unsupported_domain');
   const entry = fromTable(map, domain);
   if (entry) {
     return { ...entry, isShutdown: map.shutdown.includes(entry.provider), source: 'table' };
@@ -92,8 +108,9 @@ export async function lookupProvider(
     .sort((a, b) => a.priority - b.priority)
     .map((record) => record.exchange.toLowerCase().replace(/\.$/, ''));
   if (hosts.length === 0) throw badRequest('mx_not_found', { reason: 'no_mx_record' });
-  if (hosts.some((host) => map.unsupported.some((entry) => endsWithDomain(host, entry)))) {
-    throw badRequest('mx_unsupported', { reason: 'unsupported_mail_host' });
+  for (const host of hosts) {
+    const entry = map.unsupported.find((candidate) => endsWithDomain(host, candidate));
+    if (entry) throw unsupportedError(map, entry, 'unsupported_mail_host');
   }
   for (const host of hosts) {
     for (const [suffix, provider] of Object.entries(map.mx)) {

@@ -1,6 +1,9 @@
 import type { SqlClient } from '../db/sql-client';
 import { randomToken } from '../security/crypto';
 
+/** An export can be polled and downloaded for this long after it was requested; then it is purged. */
+export const GDPR_EXPORT_TTL_MS = 24 * 3_600_000;
+
 export interface GdprRow {
   id: string;
   user_id: string;
@@ -8,7 +11,12 @@ export interface GdprRow {
   key_enc: string;
   state: 'pending' | 'ready';
   content: string | null;
+  created_at: Date;
 }
+
+/** True once the export is older than GDPR_EXPORT_TTL_MS (its file is no longer served). */
+export const isExportExpired = (row: GdprRow, now = Date.now()) =>
+  now - new Date(row.created_at).getTime() > GDPR_EXPORT_TTL_MS;
 
 /** Starts an export: returns its id and the download key (stored encrypted by the caller's `seal`). */
 export async function createExport(
@@ -28,7 +36,7 @@ export async function createExport(
 
 export async function findExport(db: SqlClient, id: string): Promise<GdprRow | null> {
   const { rows } = await db.query<GdprRow>(
-    'SELECT id, user_id::text AS user_id, key_enc, state, content FROM gdpr_exports WHERE id = $1',
+    'SELECT id, user_id::text AS user_id, key_enc, state, content, created_at FROM gdpr_exports WHERE id = $1',
     [id],
   );
   return rows[0] ?? null;
@@ -50,7 +58,7 @@ export async function buildExport(db: SqlClient, id: string): Promise<void> {
   const user = (
     await db.query<Record<string, unknown>>(
       `SELECT hash, firstname, lastname, birth_year, language, device, demo, partner_code, referred_by_partner,
-         referred_at, terms_accepted_at, privacy_accepted_at, push_news, push_important, created_at
+         referred_at, terms_accepted_at, privacy_accepted_at, push_news, push_important, sign_up, created_at
        FROM users WHERE id = $1`,
       [userId],
     )
@@ -108,6 +116,10 @@ export async function buildExport(db: SqlClient, id: string): Promise<void> {
     line('Push news', user.push_news),
     line('Push important', user.push_important),
     line('Created at', when(user.created_at)),
+    line(
+      'Sign-up source',
+      Object.keys((user.sign_up as object | null) ?? {}).length ? JSON.stringify(user.sign_up) : null,
+    ),
     '',
     `== Mailboxes (${mailboxes.length}) ==`,
     ...mailboxes.map(

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/sql-client';
 import { hashToken, randomToken } from '../security/crypto';
+import { GDPR_EXPORT_TTL_MS } from './gdpr';
 
 /** Creates a session and returns its token (only the hash is stored). */
 export async function createSession(db: SqlClient, userId: string): Promise<string> {
@@ -129,11 +130,24 @@ export async function useMagicCode(db: SqlClient, code: string): Promise<MagicUs
   return { ok: false, reason: existing[0].used_at ? 'used' : 'expired' };
 }
 
-/** Drops finished jobs, magic codes and revoked sessions older than `olderThanMs`. Returns rows removed. */
-export async function purgeExpired(db: SqlClient, olderThanMs = 24 * 3_600_000): Promise<number> {
+/**
+ * Drops finished jobs, magic codes, revoked sessions and GDPR exports (with their personal data) older
+ * than `olderThanMs` (default: a day, the export lifetime GDPR_EXPORT_TTL_MS). Returns rows removed.
+ */
+export async function purgeExpired(db: SqlClient, olderThanMs = GDPR_EXPORT_TTL_MS): Promise<number> {
   const before = new Date(Date.now() - olderThanMs);
   const jobs = await db.query('DELETE FROM async_jobs WHERE created_at < $1 RETURNING kind', [before]);
   const codes = await db.query('DELETE FROM magic_codes WHERE expires_at < $1 RETURNING email', [before]);
   const sessions = await db.query('DELETE FROM sessions WHERE revoked_at < $1 RETURNING user_id', [before]);
-  return jobs.rows.length + codes.rows.length + sessions.rows.length;
+  const exports = await db.query('DELETE FROM gdpr_exports WHERE created_at < $1 RETURNING id', [before]);
+  return jobs.rows.length + codes.rows.length + sessions.rows.length + exports.rows.length;
+}
+
+/** Magic codes mailed to `email` since `since` (the per-address cap of PUT /auth/magic). */
+export async function countMagicCodesSince(db: SqlClient, email: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT COUNT(*)::int AS n FROM magic_codes WHERE email = $1 AND created_at >= $2',
+    [email.toLowerCase(), since],
+  );
+  return Number(rows[0]?.n ?? 0);
 }

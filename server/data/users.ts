@@ -50,13 +50,28 @@ const MAILBOX_COLUMNS = `id::text AS id, user_id::text AS user_id, email, provid
   invalid_grant, provider_shutdown, password_enc, oauth_refresh_enc, imap_host, imap_port, newsletters_found,
   mails_to_sort, created_at`;
 
+/** Sign-up attribution of a new user (the tracking fields of its first login); empty values dropped. */
+export interface SignUp {
+  referrer?: string;
+  utmSource?: string;
+  utmCampaign?: string;
+  utmMedium?: string;
+}
+
 export async function createUser(
   db: SqlClient,
-  fields: { language?: string | null; device?: string | null; demo?: boolean },
+  fields: { language?: string | null; device?: string | null; demo?: boolean; signUp?: SignUp },
 ): Promise<UserRow> {
+  const signUp = Object.fromEntries(Object.entries(fields.signUp ?? {}).filter(([, value]) => value));
   const { rows } = await db.query<UserRow>(
-    `INSERT INTO users (hash, language, device, demo) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
-    [randomToken(12), fields.language ?? null, fields.device ?? null, fields.demo ?? false],
+    `INSERT INTO users (hash, language, device, demo, sign_up) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+    [
+      randomToken(12),
+      fields.language ?? null,
+      fields.device ?? null,
+      fields.demo ?? false,
+      JSON.stringify(signUp),
+    ],
   );
   return rows[0]!;
 }
@@ -130,11 +145,13 @@ export async function insertMailbox(
     oauthRefreshEnc?: string | null;
     imapHost?: string | null;
     imapPort?: number | null;
+    providerShutdown?: boolean;
   },
 ): Promise<MailboxRow> {
   const { rows } = await db.query<MailboxRow>(
-    `INSERT INTO mailboxes (user_id, email, provider, position, password_enc, oauth_refresh_enc, imap_host, imap_port)
-     VALUES ($1, $2, $3, (SELECT COALESCE(MAX(position), -1) + 1 FROM mailboxes WHERE user_id = $1), $4, $5, $6, $7)
+    `INSERT INTO mailboxes (user_id, email, provider, position, password_enc, oauth_refresh_enc, imap_host, imap_port,
+       provider_shutdown)
+     VALUES ($1, $2, $3, (SELECT COALESCE(MAX(position), -1) + 1 FROM mailboxes WHERE user_id = $1), $4, $5, $6, $7, $8)
      RETURNING ${MAILBOX_COLUMNS}`,
     [
       fields.userId,
@@ -144,6 +161,7 @@ export async function insertMailbox(
       fields.oauthRefreshEnc ?? null,
       fields.imapHost ?? null,
       fields.imapPort ?? null,
+      fields.providerShutdown ?? false,
     ],
   );
   return rows[0]!;
@@ -176,6 +194,35 @@ export async function updateMailbox(
     email.toLowerCase(),
     ...entries.map(([, value]) => value),
   ]);
+}
+
+/**
+ * Deletes discovery users older than `olderThanMs` whose every mailbox is at `demoDomain` (their data
+ * is generated and disposable; a public demo would otherwise grow the database without end).
+ */
+export async function purgeDemoUsers(
+  db: SqlClient,
+  demoDomain: string,
+  olderThanMs: number,
+): Promise<number> {
+  const { rows } = await db.query(
+    `DELETE FROM users u WHERE u.demo AND u.created_at < $1
+       AND NOT EXISTS (SELECT 1 FROM mailboxes m WHERE m.user_id = u.id AND m.email NOT LIKE $2)
+     RETURNING id`,
+    [new Date(Date.now() - olderThanMs), `%@${demoDomain.replace(/[\\%_]/g, '\\$&')}`],
+  );
+  return rows.length;
+}
+
+/** Marks the mailboxes of providers being shut down (the domain map's `shutdown` list); run at start. */
+export async function syncProviderShutdown(
+  db: SqlClient,
+  shutdownProviders: readonly string[],
+): Promise<void> {
+  await db.query(
+    'UPDATE mailboxes SET provider_shutdown = (provider = ANY($1::text[])) WHERE provider_shutdown <> (provider = ANY($1::text[]))',
+    [shutdownProviders],
+  );
 }
 
 export async function deleteMailbox(db: SqlClient, email: string): Promise<void> {

@@ -62,6 +62,7 @@ export function composeEngines({
       scannedMails: parts.reduce((sum, part) => sum + part.scannedMails, 0),
       totalMails: parts.reduce((sum, part) => sum + part.totalMails, 0),
       mailsToSortByMailbox: Object.assign({}, ...parts.map((part) => part.mailsToSortByMailbox)),
+      refusedMailboxes: parts.flatMap((part) => part.refusedMailboxes ?? []),
     };
   };
 

@@ -51,6 +51,11 @@ export interface SubscriptionsSnapshot {
   totalMails: number;
   /** Mails left to sort, per mailbox email. */
   mailsToSortByMailbox: Record<string, number>;
+  /**
+   * Mailboxes whose server refused the stored credentials at the last scan (password changed, app
+   * password revoked, IMAP switched off, OAuth grant withdrawn): the server flags them `invalidGrant`.
+   */
+  refusedMailboxes?: string[];
 }
 
 export type SenderAction = 'delete' | 'block' | 'keep' | 'postpone';

@@ -4,7 +4,12 @@ import nodemailer from 'nodemailer';
 import { magicLinkTemplate } from './templates';
 
 export interface Mailer {
-  sendMagicLink(fields: { to: string; link: string; language: string | null }): Promise<void>;
+  sendMagicLink(fields: {
+    to: string;
+    link: string;
+    language: string | null;
+    ttlMinutes: number;
+  }): Promise<void>;
 }
 
 /**
@@ -16,8 +21,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async sendMagicLink({ to, link, language }) {
-      const template = magicLinkTemplate(language, link);
+    async sendMagicLink({ to, link, language, ttlMinutes }) {
+      const template = magicLinkTemplate(language, link, ttlMinutes);
       const info = await transport.sendMail({
         from: options.from,
         to,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../src/shared/api/contract';
 import { GDPR_POLL_DEFAULT_WAIT_MS } from '../../src/shared/config/constants';
 import type { AppContext } from '../context';
-import { buildExport, createExport, findExport, markExportDownloaded } from '../data/gdpr';
+import { buildExport, createExport, findExport, isExportExpired, markExportDownloaded } from '../data/gdpr';
 import { consumeJob, createJob, findJob, finishJob } from '../data/sessions';
 import { deleteMailbox, deleteUser, listMailboxes, loadApiUser, updateMailbox } from '../data/users';
 import { ApiHttpError, badRequest, notFound } from '../lib/errors';
@@ -84,7 +84,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   defineRoute(app, ctx, 'gdprStatus', async ({ params, userId }) => {
     const row = await findExport(ctx.db, params.requestId);
-    if (!row || row.user_id !== userId) throw notFound();
+    if (!row || row.user_id !== userId || isExportExpired(row)) throw notFound();
     if (row.state !== 'ready') {
       return { requestId: row.id, done: false, url: '', retry: GDPR_POLL_DEFAULT_WAIT_MS };
     }
@@ -101,7 +101,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const row = await findExport(ctx.db, params.requestId);
       const expected = row ? Buffer.from(ctx.cipher.decrypt(row.key_enc)) : Buffer.alloc(0);
       const given = Buffer.from(query.key);
-      if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound();
+      if (
+        !row ||
+        expected.length !== given.length ||
+        !timingSafeEqual(expected, given) ||
+        isExportExpired(row)
+      )
+        throw notFound();
       if (row.state !== 'ready' || row.content === null) throw badRequest('gdpr_not_ready');
       await markExportDownloaded(ctx.db, row.id);
       reply

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { recordConsent } from '../data/records';
 import {
   consumeJob,
+  countMagicCodesSince,
   createJob,
   createMagicCode,
   createSession,
@@ -21,6 +22,7 @@ import {
 import { createUser, findMailbox, insertMailbox, loadApiUser } from '../data/users';
 import { DEMO_DOMAIN } from '../engine/demo/generator';
 import { badRequest, unauthorized } from '../lib/errors';
+import { ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
 import { randomToken } from '../security/crypto';
 
@@ -70,6 +72,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           oAuthCode: body.oAuthCode,
           oAuthCodeVerifier: body.oAuthCodeVerifier,
           callerUserId,
+          signUp: {
+            referrer: body.signUpReferrer,
+            utmSource: body.signUpUtmSource,
+            utmCampaign: body.signUpUtmCampaign,
+            utmMedium: body.signUpUtmMedium,
+          },
         }),
       );
       return { token };
@@ -117,6 +125,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         for (const box of boxes) await insertMailbox(tx, { userId: user.id, ...box });
         return user.id;
       });
+      // The scan starts with the session, as after a login: the fetch screen polls it next.
+      await ctx.engine.startScan((await ownerOf(ctx, userId)).owner);
       const token = await createSession(ctx.db, userId);
       const user = await loadApiUser(ctx.db, userId);
       return { token, user: user!, status: 'created' as const, new: true, association: false };
@@ -148,8 +158,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async ({ body }) => {
       const email = body.email.toLowerCase();
       const mailbox = await findMailbox(ctx.db, email);
-      // Same answer for unknown addresses: the call does not reveal who has an account.
-      if (mailbox) {
+      // Same answer for unknown addresses, and once an address got its hourly share of links: the call
+      // reveals neither who has an account nor the cap (no mail-bombing of one address from many IPs).
+      const capped =
+        mailbox &&
+        (await countMagicCodesSince(ctx.db, email, new Date(Date.now() - 3_600_000))) >=
+          ctx.config.rateLimit.magicPerAddressPerHour;
+      if (mailbox && !capped) {
         const code = await createMagicCode(ctx.db, {
           userId: mailbox.user_id,
           email,
@@ -158,7 +173,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         const user = await loadApiUser(ctx.db, mailbox.user_id);
         const language = body.language ?? user?.language ?? null;
         const link = `${ctx.config.publicUrl}/${localeFor(language)}/magic-link?code=${encodeURIComponent(code)}`;
-        await ctx.mailer.sendMagicLink({ to: email, link, language });
+        await ctx.mailer.sendMagicLink({
+          to: email,
+          link,
+          language,
+          ttlMinutes: Math.round(ctx.config.magicLinkTtlMs / 60_000),
+        });
       }
       return { sent: true as const };
     },
@@ -183,29 +203,41 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     { rateLimit: authLimit },
   );
 
-  defineRoute(app, ctx, 'authConsent', async ({ body, query }) => {
-    await recordConsent(ctx.db, {
-      email: body.email,
-      kind: 'terms',
-      language: body.language,
-      device: body.device ?? query.device,
-      signUp: {
-        referrer: body.signUpReferrer,
-        utmSource: body.signUpUtmSource,
-        utmCampaign: body.signUpUtmCampaign,
-        utmMedium: body.signUpUtmMedium,
-      },
-    });
-    return { done: true as const };
-  });
+  defineRoute(
+    app,
+    ctx,
+    'authConsent',
+    async ({ body, query }) => {
+      await recordConsent(ctx.db, {
+        email: body.email,
+        kind: 'terms',
+        language: body.language,
+        device: body.device ?? query.device,
+        signUp: {
+          referrer: body.signUpReferrer,
+          utmSource: body.signUpUtmSource,
+          utmCampaign: body.signUpUtmCampaign,
+          utmMedium: body.signUpUtmMedium,
+        },
+      });
+      return { done: true as const };
+    },
+    { rateLimit: authLimit },
+  );
 
-  defineRoute(app, ctx, 'authFutureContact', async ({ body, query }) => {
-    await recordConsent(ctx.db, {
-      email: body.email,
-      kind: 'future-contact',
-      language: body.language,
-      device: body.device ?? query.device,
-    });
-    return { done: true as const };
-  });
+  defineRoute(
+    app,
+    ctx,
+    'authFutureContact',
+    async ({ body, query }) => {
+      await recordConsent(ctx.db, {
+        email: body.email,
+        kind: 'future-contact',
+        language: body.language,
+        device: body.device ?? query.device,
+      });
+      return { done: true as const };
+    },
+    { rateLimit: authLimit },
+  );
 }

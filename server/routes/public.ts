@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RemoteConfig } from '../../src/shared/api/contract';
+import { type RemoteConfig, remoteConfigSchema } from '../../src/shared/api/contract';
 import {
   ACTION_BATCH_DELAY_MS,
   LOGIN_RETRY_DELAY_MS,
@@ -11,7 +11,10 @@ import { listPartners, partnerExists, partnerStats } from '../data/records';
 import { notFound } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 
-/** Remote configuration defaults; REMOTE_CONFIG_JSON (a JSON object) overrides any key. */
+/**
+ * Remote configuration defaults; REMOTE_CONFIG_JSON (a JSON object) overrides any key. A malformed
+ * override stops the start with the reason (rather than every GET /config failing later).
+ */
 export function remoteConfig(env: NodeJS.ProcessEnv = process.env): RemoteConfig {
   const defaults: RemoteConfig = {
     landing_without_qr_code_web: 50,
@@ -27,7 +30,20 @@ export function remoteConfig(env: NodeJS.ProcessEnv = process.env): RemoteConfig
     sharing_cards_positions: [...SHARING_CARD_DEFAULT_POSITIONS],
   };
   if (!env.REMOTE_CONFIG_JSON) return defaults;
-  return { ...defaults, ...(JSON.parse(env.REMOTE_CONFIG_JSON) as Partial<RemoteConfig>) };
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(env.REMOTE_CONFIG_JSON);
+  } catch (error) {
+    throw new Error(`REMOTE_CONFIG_JSON is not JSON: ${(error as Error).message}`);
+  }
+  const merged = remoteConfigSchema.strict().safeParse({ ...defaults, ...(overrides as object) });
+  if (!merged.success || typeof overrides !== 'object' || Array.isArray(overrides)) {
+    const detail = merged.success
+      ? 'it must be a JSON object'
+      : merged.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ');
+    throw new Error(`REMOTE_CONFIG_JSON is invalid: ${detail}`);
+  }
+  return merged.data;
 }
 
 export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -54,7 +54,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       owner,
       query.since ? new Date(query.since) : undefined,
     );
+    const refused = new Set(snapshot.refusedMailboxes ?? []);
     for (const row of rows) {
+      if (refused.has(row.email) && !row.invalid_grant) {
+        // The next sign-in with this address answers reconnected-invalid-grant and clears the flag.
+        await updateMailbox(ctx.db, row.email, { invalid_grant: true });
+        row.invalid_grant = true;
+      }
       const toSort = snapshot.mailsToSortByMailbox[row.email];
       if (toSort !== undefined && toSort !== row.mails_to_sort) {
         await updateMailbox(ctx.db, row.email, { mails_to_sort: toSort });

@@ -5,14 +5,18 @@ import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ApiError,
   buildPath,
+  type EndpointDefinition,
   type EndpointName,
+  ERROR_HTTP_STATUS,
   endpoints,
   subscriptionsAnswerSchema,
   userSchema,
 } from '../../src/shared/api/contract';
 import { loggerOptions } from '../app';
 import { createDemoEngine } from '../engine/demo/demo-engine';
+import { errorsByStatus } from '../routes/docs';
 import { createTestApp, pollUntilDone, type TestApp } from './app-helpers';
 
 // ---- a real SMTP peer for the magic links --------------------------------------------------------
@@ -31,6 +35,8 @@ const logStream = new Writable({
 
 let t: TestApp;
 const covered = new Set<EndpointName>();
+/** Every error answer seen, to check it against the codes the contract documents for the call. */
+const errorsSeen: Array<{ name: EndpointName; status: number; message: string }> = [];
 
 type CallOptions = {
   params?: Record<string, string>;
@@ -51,6 +57,9 @@ async function call(name: EndpointName, options: CallOptions = {}) {
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
   if (response.statusCode === 200 && !options.app) covered.add(name);
+  if (response.statusCode >= 400) {
+    errorsSeen.push({ name, status: response.statusCode, message: (response.json() as ApiError).message });
+  }
   return response;
 }
 
@@ -88,7 +97,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  t = await createTestApp({ env: { SMTP_URL: smtpUrl }, logger: loggerOptions('debug', logStream) });
+  t = await createTestApp({
+    // No OAuth server here: a closed local port answers the exchange at once (oauth.test.ts has a real one).
+    env: { SMTP_URL: smtpUrl, MS_TOKEN_URL: 'http://127.0.0.1:9/token' },
+    logger: loggerOptions('debug', logStream),
+  });
 });
 
 afterAll(async () => {
@@ -174,6 +187,50 @@ describe('contract enforcement on every route', () => {
     },
   );
 
+  it('takes an empty JSON body as no body', async () => {
+    const { token } = await demoSession();
+    const empty = { 'content-type': 'application/json', 'x-access-token': token };
+    const gdpr = await t.app.inject({ method: 'PUT', url: '/api/users/gdpr', headers: empty, payload: '' });
+    expect(gdpr.statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/users/logout',
+      headers: empty,
+      payload: '',
+    });
+    expect(logout.json(), logout.body).toEqual({ done: true });
+    expect((await call('user', { token })).statusCode).toBe(401);
+    // Optional bodies may be left out altogether.
+    const demo = await t.app.inject({ method: 'PUT', url: '/api/auth/demo' });
+    expect(demo.statusCode, demo.body).toBe(200);
+    const other = (demo.json() as { token: string }).token;
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/users/logout',
+      headers: { 'x-access-token': other },
+    });
+    expect(bare.json()).toEqual({ done: true });
+    // Where a body is required, its absence is named.
+    const magic = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/magic',
+      headers: { 'content-type': 'application/json' },
+      payload: ' ',
+    });
+    expect(magic.statusCode).toBe(400);
+    expect(magic.json()).toMatchObject({
+      message: 'invalid_request',
+      data: { issues: [{ path: ['body'] }] },
+    });
+    const poisoned = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/magic',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.test","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('answers malformed JSON, a wrong media type and oversized bodies with 4xx, never 500', async () => {
     const broken = await t.app.inject({
       method: 'PUT',
@@ -230,16 +287,34 @@ describe('public calls', () => {
     expect(missing.json()).toEqual({ message: 'not_found' });
   });
 
-  it('serves the OpenAPI document and its index page', async () => {
+  it('serves the OpenAPI document, with the error codes of each call and the design notes, and its page', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(doc.statusCode).toBe(200);
-    const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
-    for (const definition of Object.values(endpoints)) {
-      expect(paths).toContain(`/api${definition.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    const openapi = doc.json() as {
+      info: { description: string };
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    for (const definition of Object.values(endpoints) as EndpointDefinition[]) {
+      const path = `/api${definition.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      const operation = openapi.paths[path]?.[definition.method.toLowerCase()];
+      expect(operation, path).toBeDefined();
+      expect(Object.keys(operation!.responses)).toContain('200');
+      for (const code of definition.errors ?? []) {
+        const status = String(ERROR_HTTP_STATUS[code] ?? 400);
+        expect(operation!.responses[status]?.description, `${path} ${code}`).toContain(`\`${code}\``);
+      }
+      if (definition.auth) expect(operation!.responses['401']?.description).toContain('unauthorized');
     }
+    expect(openapi.paths['/api/auth/check']?.get?.responses['400']?.description).toContain(
+      '`mailbox_already_associated`',
+    );
+    expect(openapi.info.description).toContain('Design notes');
+    expect(openapi.info.description).toContain('reconnected-invalid-grant');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/v3/subscriptions');
+    expect(page.body).toContain('<h2>Design notes (where the specs say &quot;not shown&quot;)</h2>');
+    expect(page.body).toContain('<code>minimum_active_account</code>');
   });
 
   it('sends security headers and keeps CORS closed', async () => {
@@ -253,6 +328,32 @@ describe('public calls', () => {
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['content-security-policy']).toContain("default-src 'self'");
     expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.headers['strict-transport-security']).toContain('max-age=');
+    expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(health.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('opens CORS to the configured origins only', async () => {
+    const open = await createTestApp({ db: t.deps.db, env: { CORS_ORIGINS: 'https://app.example' } });
+    try {
+      const preflight = (origin: string) =>
+        open.app.inject({
+          method: 'OPTIONS',
+          url: '/api/v3/users',
+          headers: {
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'x-access-token',
+          },
+        });
+      const allowed = await preflight('https://app.example');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(
+        (await preflight('https://evil.example')).headers['access-control-allow-origin'],
+      ).toBeUndefined();
+    } finally {
+      await open.close();
+    }
   });
 });
 
@@ -279,8 +380,14 @@ describe('provider lookup', () => {
       status: 400,
       body: { message: 'mx_not_found', data: { reason: 'no_mx_record' } },
     });
-    expect((await mx('ada@proton.me')).body.message).toBe('mx_unsupported');
-    expect((await mx('ada@proton-custom.test')).body.message).toBe('mx_unsupported');
+    expect(await mx('ada@proton.me')).toEqual({
+      status: 400,
+      body: { message: 'mx_unsupported', data: { provider: 'proton', reason: 'unsupported_domain' } },
+    });
+    expect((await mx('ada@proton-custom.test')).body).toEqual({
+      message: 'mx_unsupported',
+      data: { provider: 'protonmail', reason: 'unsupported_mail_host' },
+    });
   });
 
   it('marks a mailbox the server knows with invalidGrant', async () => {
@@ -293,7 +400,16 @@ describe('provider lookup', () => {
 
 describe('mailbox login', () => {
   it('creates, reconnects, associates and refuses a mailbox of another user', async () => {
-    const created = await login({ email: 'Ada@demo.tidyfox.test', password: 'demo', language: 'fr' });
+    const created = await login({
+      email: 'Ada@demo.tidyfox.test',
+      password: 'demo',
+      language: 'fr',
+      provider: 'other',
+      options: {},
+      signUpReferrer: 'https://blog.example/post',
+      signUpUtmSource: 'newsletter',
+      signUpUtmCampaign: '',
+    });
     expect(created.statusCode).toBe(200);
     const result = (
       created.body as { result: { token: string; status: string; new: boolean; user: unknown } }
@@ -302,8 +418,17 @@ describe('mailbox login', () => {
     expect(result.new).toBe(true);
     expect(userSchema.parse(result.user).accounts[0]?.email).toBe('ada@demo.tidyfox.test');
 
-    const again = await login({ email: 'ada@demo.tidyfox.test', password: 'demo' });
+    const again = await login({ email: 'ada@demo.tidyfox.test', password: 'demo', signUpUtmSource: 'other' });
     expect((again.body.result as { status: string }).status).toBe('reconnected');
+    // The attribution of the login that created the user is kept (empty fields dropped), not overwritten.
+    const signUp = await t.deps.db.query<{ sign_up: unknown }>(
+      'SELECT sign_up FROM users WHERE id = (SELECT user_id FROM mailboxes WHERE email = $1)',
+      ['ada@demo.tidyfox.test'],
+    );
+    expect(signUp.rows[0]?.sign_up).toEqual({
+      referrer: 'https://blog.example/post',
+      utmSource: 'newsletter',
+    });
 
     const added = await login({ email: 'ada.work@demo.tidyfox.test', code: 'demo' }, result.token);
     const addedResult = added.body.result as {
@@ -330,6 +455,26 @@ describe('mailbox login', () => {
     const { user } = await demoSession();
     const imported = await login({ email: user.accounts[0]!.email, password: 'demo' });
     expect((imported.body.result as { status: string }).status).toBe('imported');
+  });
+
+  it('marks mailboxes of a provider being shut down, from the login and at each start', async () => {
+    const created = await login({ email: 'shut@demo.tidyfox.test', password: 'demo', provider: 'aol' });
+    const user = (created.body.result as { user: { accounts: Array<{ providerShutdown: boolean }> } }).user;
+    expect(user.accounts[0]?.providerShutdown).toBe(true);
+    const { token } = created.body.result as { token: string };
+    // The provider is no longer shut down in the domain map of the next start.
+    const next = await createTestApp({
+      db: t.deps.db,
+      deps: { domainMap: { ...t.deps.domainMap, shutdown: [] } },
+    });
+    try {
+      const after = (await call('user', { app: next, token })).json() as {
+        user: { accounts: Array<{ providerShutdown: boolean }> };
+      };
+      expect(after.user.accounts[0]?.providerShutdown).toBe(false);
+    } finally {
+      await next.close();
+    }
   });
 
   it('maps login failures to their codes', async () => {
@@ -454,6 +599,63 @@ describe('magic link (real SMTP server)', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('caps the links mailed to one address without telling the caller', async () => {
+    const capped = await createTestApp({
+      db: t.deps.db,
+      env: { SMTP_URL: smtpUrl, RATE_LIMIT_MAGIC_PER_ADDRESS_PER_HOUR: '2', MAGIC_LINK_TTL_SECONDS: '600' },
+    });
+    try {
+      await login({ email: 'capped@demo.tidyfox.test', password: 'demo' });
+      received.length = 0;
+      for (let i = 0; i < 4; i++) {
+        const sent = await call('authMagic', { app: capped, body: { email: 'capped@demo.tidyfox.test' } });
+        expect(sent.json()).toEqual({ sent: true });
+      }
+      expect(received).toHaveLength(2);
+      expect(decodeQuotedPrintable(received[0]!.raw)).toContain('expires in 10 minutes');
+      // An hour later the address gets links again.
+      await t.deps.db.query(
+        "UPDATE magic_codes SET created_at = now() - interval '61 minutes' WHERE email = 'capped@demo.tidyfox.test'",
+      );
+      await call('authMagic', { app: capped, body: { email: 'capped@demo.tidyfox.test' } });
+      expect(received).toHaveLength(3);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('limits the login, lookup, demo and consent calls per client', async () => {
+    const strict = await createTestApp({ db: t.deps.db, env: { RATE_LIMIT_AUTH_PER_MINUTE: '2' } });
+    try {
+      const requests: Array<[EndpointName, CallOptions]> = [
+        ['authLogin', { body: { email: 'rl@demo.tidyfox.test', password: 'demo' } }],
+        ['authMx', { params: { email: 'rl@gmail.com' } }],
+        ['authDemo', { body: {} }],
+        ['authConsent', { body: { email: 'rl@demo.tidyfox.test' } }],
+        ['authFutureContact', { body: { email: 'rl@demo.tidyfox.test' } }],
+        ['authMagicCheck', { headers: { 'x-magic-token': 'nope' } }],
+      ];
+      for (const [name, options] of requests) {
+        for (let i = 0; i < 2; i++) {
+          expect((await call(name, { ...options, app: strict })).statusCode, name).not.toBe(429);
+        }
+        const limited = await call(name, { ...options, app: strict });
+        expect(limited.statusCode, name).toBe(429);
+        expect(limited.json()).toMatchObject({
+          message: 'rate_limited',
+          data: { retryAfter: expect.anything() },
+        });
+      }
+      // The session calls are not limited.
+      const { token } = (await call('authDemo', { body: {} })).json() as { token: string };
+      for (let i = 0; i < 5; i++) expect((await call('user', { app: strict, token })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('signed-in product', () => {
   it('lists a demo mailbox of at least 150 senders and applies the four actions', async () => {
     const { token, user } = await demoSession();
@@ -546,6 +748,44 @@ describe('signed-in product', () => {
     ).toBe(0);
   });
 
+  it('keeps a discovery state per session, with kept mail from the start, and resets it', async () => {
+    const first = await demoSession();
+    const second = await demoSession();
+    expect(new Set(first.user.accounts.map((a) => a.email)).size).toBe(3);
+    expect(first.user.accounts.some((a) => second.user.accounts.some((b) => b.email === a.email))).toBe(
+      false,
+    );
+    const kept = async (token: string) =>
+      ((await call('subscriptionsKept', { token })).json() as { subscriptions: Array<{ sender: string }> })
+        .subscriptions;
+    const initiallyKept = await kept(first.token);
+    expect(initiallyKept.length).toBeGreaterThan(0);
+    const list = subscriptionsAnswerSchema.parse(
+      (await call('subscriptions', { token: first.token })).json(),
+    );
+    const target = list.subscriptions.find((s) => s.type === 'subscriptions')!;
+    await call('subscriptionsDelete', {
+      token: first.token,
+      body: { subscriptions: [{ email: target.email, sender: target.sender }] },
+    });
+    const statsOf = async (token: string) =>
+      ((await call('userStats', { token })).json() as { user: { deletedMails: number } }).user.deletedMails;
+    expect(await statsOf(first.token)).toBe(target.count);
+    expect(await statsOf(second.token)).toBe(0);
+
+    expect((await call('demoReset', { token: first.token })).json()).toEqual({ done: true });
+    expect(await statsOf(first.token)).toBe(0);
+    expect((await kept(first.token)).map((s) => s.sender).sort()).toEqual(
+      initiallyKept.map((s) => s.sender).sort(),
+    );
+    const again = subscriptionsAnswerSchema.parse(
+      (await call('subscriptions', { token: first.token })).json(),
+    );
+    expect(again.subscriptions.some((s) => s.sender === target.sender && s.email === target.email)).toBe(
+      true,
+    );
+  });
+
   it('reports incremental senders since a time and refuses a reset for real users', async () => {
     const { token } = await demoSession();
     const first = subscriptionsAnswerSchema.parse((await call('subscriptions', { token })).json());
@@ -554,6 +794,21 @@ describe('signed-in product', () => {
       (await call('subscriptions', { token, query: { since: first.extras.serverTime } })).json(),
     );
     expect(next.incrementalSubscriptions).toEqual([]);
+
+    // A user with a real mailbox (made so in the database: this app has no real engine) has no demo to reset.
+    const real = await demoSession();
+    const [box] = real.user.accounts;
+    await t.deps.db.query(
+      'UPDATE users SET demo = FALSE WHERE id = (SELECT user_id FROM mailboxes WHERE email = $1)',
+      [box!.email],
+    );
+    await t.deps.db.query(
+      "UPDATE mailboxes SET email = 'real-' || md5(email) || '@example.test' WHERE email = $1",
+      [box!.email],
+    );
+    const refused = await call('demoReset', { token: real.token });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'invalid_request', data: { reason: 'not a demo user' } });
   });
 
   it('saves the user form with field errors and referral codes', async () => {
@@ -761,6 +1016,15 @@ describe('signed-in product', () => {
     expect(forged.statusCode).toBe(404);
     const other = await demoSession();
     expect((await call('gdprStatus', { token: other.token, params: { requestId } })).statusCode).toBe(404);
+    // A second download works until the export expires (24 h), then it is gone.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await t.deps.db.query("UPDATE gdpr_exports SET created_at = now() - interval '25 hours' WHERE id = $1", [
+      requestId,
+    ]);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await call('gdprStatus', { token, params: { requestId } })).json()).toEqual({
+      message: 'not_found',
+    });
   });
 
   it('logs out by revoking the token', async () => {
@@ -801,6 +1065,8 @@ describe('maintenance and the web app', () => {
         '/ar-sa/newsletters',
         '/fr-fr/partner/we-forest',
         '/magic-link?code=x',
+        '/save-the-planet.html',
+        '/de-de/stats?forceStories=true',
       ]) {
         const page = await site.app.inject({ method: 'GET', url: path });
         expect(page.statusCode, path).toBe(200);
@@ -811,6 +1077,16 @@ describe('maintenance and the web app', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       const api = await site.app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.json()).toEqual({ message: 'not_found' });
+      const stale = await site.app.inject({ method: 'GET', url: '/assets/app-0000.js' });
+      expect(stale.statusCode).toBe(404);
+      expect(stale.body).not.toContain('<title>');
+      // The partner logos GET /partners refers to.
+      const partners = (await call('partners', { app: site })).json() as { partners: Array<{ img: string }> };
+      for (const { img } of partners.partners) {
+        const logo = await site.app.inject({ method: 'GET', url: img });
+        expect(logo.statusCode, img).toBe(200);
+        expect(logo.headers['content-type'], img).toContain('image/svg+xml');
+      }
     } finally {
       await site.close();
     }
@@ -821,6 +1097,18 @@ describe('coverage and logs', () => {
   it('called every route of the contract successfully', () => {
     const missing = (Object.keys(endpoints) as EndpointName[]).filter((name) => !covered.has(name));
     expect(missing).toEqual([]);
+  });
+
+  it('answered only the error codes the contract documents for each call, with their HTTP status', () => {
+    expect(errorsSeen.length).toBeGreaterThan(50);
+    const undocumented = errorsSeen.filter(({ name, status, message }) => {
+      const documented = [...errorsByStatus(endpoints[name]).values()].flat() as string[];
+      const expectedStatus =
+        ERROR_HTTP_STATUS[message as keyof typeof ERROR_HTTP_STATUS] ??
+        (message === 'invalid_request' && [413, 415].includes(status) ? status : 400);
+      return !documented.includes(message) || status !== expectedStatus;
+    });
+    expect(undocumented).toEqual([]);
   });
 
   it('never logged a password, token or code', async () => {
@@ -835,6 +1123,19 @@ describe('coverage and logs', () => {
       headers: { authorization: 'Bearer very-secret-bearer', cookie: 'sid=cookie-secret' },
     });
     await t.app.inject({ method: 'GET', url: '/api/users/gdpr/x/file?key=query-secret-key' });
+    await call('authMagicCheck', { headers: { 'x-magic-token': 'magic-code-secret' } });
+    await call('authLogin', {
+      body: {
+        email: 'ms@demo.tidyfox.test',
+        oAuthCode: 'oauth-code-secret',
+        oAuthCodeVerifier: 'oauth-verifier-secret-0123456789-0123456789-0123',
+      },
+    });
+    await call('pushRegister', {
+      token,
+      body: { token: '{"endpoint":"https://push.example/push-secret"}', appInstanceId: 'a' },
+    });
+    await t.app.tasks.settled();
     const logs = logLines.join('');
     expect(logs).toContain('[Redacted]');
     expect(logs).toContain('request body');
@@ -845,6 +1146,10 @@ describe('coverage and logs', () => {
       'very-secret-bearer',
       'cookie-secret',
       'query-secret-key',
+      'magic-code-secret',
+      'oauth-code-secret',
+      'oauth-verifier-secret',
+      'push-secret',
     ]) {
       expect(logs).not.toContain(secret);
     }
@@ -873,6 +1178,13 @@ describe('demo engine timing through the API', () => {
       const done = await read();
       expect([done.status, done.retry, done.extras.progress]).toEqual(['done', null, 100]);
       expect(done.subscriptions.length).toBeGreaterThan(partial.subscriptions.length);
+      // The scan starts at sign-in, not at the first poll.
+      const later = (await call('authDemo', { app: slow, body: {} })).json() as { token: string };
+      now += 6000;
+      const first = subscriptionsAnswerSchema.parse(
+        (await call('subscriptions', { app: slow, token: later.token })).json(),
+      );
+      expect(first.status).toBe('done');
     } finally {
       await slow.close();
     }

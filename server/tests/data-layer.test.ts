@@ -19,6 +19,7 @@ import {
 } from '../data/records';
 import {
   consumeJob,
+  countMagicCodesSince,
   createJob,
   createMagicCode,
   createSession,
@@ -34,9 +35,11 @@ import {
   deleteMailbox,
   deleteUser,
   findMailbox,
+  findUser,
   insertMailbox,
   listMailboxes,
   loadApiUser,
+  purgeDemoUsers,
   updateMailbox,
   updateUser,
 } from '../data/users';
@@ -157,20 +160,46 @@ describe.each(backends)('data layer on $name', (backend) => {
     });
   });
 
-  it('purges old jobs, expired codes and revoked sessions only', async () => {
+  it('purges old jobs, expired codes, revoked sessions and old exports only', async () => {
     const user = await createUser(db, {});
     const live = await createSession(db, user.id);
     const revoked = await createSession(db, user.id);
     await revokeSession(db, revoked);
     const job = await createJob(db, { kind: 'login' });
     await createMagicCode(db, { userId: user.id, email: 'p@example.test', ttlMs: -1000 });
+    const fresh = await createExport(db, user.id, (key) => key);
+    const old = await createExport(db, user.id, (key) => key);
     expect(await purgeExpired(db, 60_000)).toBe(0);
     await db.query("UPDATE sessions SET revoked_at = now() - interval '2 days' WHERE revoked_at IS NOT NULL");
     await db.query("UPDATE async_jobs SET created_at = now() - interval '2 days'");
     await db.query("UPDATE magic_codes SET expires_at = now() - interval '2 days'");
-    expect(await purgeExpired(db)).toBeGreaterThanOrEqual(3);
+    await db.query("UPDATE gdpr_exports SET created_at = now() - interval '25 hours' WHERE id = $1", [
+      old.id,
+    ]);
+    expect(await purgeExpired(db)).toBeGreaterThanOrEqual(4);
     expect(await findJob(db, job)).toBeNull();
     expect(await resolveSession(db, live)).toBe(user.id);
+    expect(await findExport(db, old.id)).toBeNull();
+    expect((await findExport(db, fresh.id))?.id).toBe(fresh.id);
+  });
+
+  it('purges week-old discovery users with generated mailboxes only', async () => {
+    const visitor = await createUser(db, { demo: true });
+    await insertMailbox(db, { userId: visitor.id, email: 'v1@demo.tidyfox.test', provider: 'google' });
+    const mixed = await createUser(db, { demo: true });
+    await insertMailbox(db, { userId: mixed.id, email: 'v2@demo.tidyfox.test', provider: 'google' });
+    await insertMailbox(db, { userId: mixed.id, email: 'real@example.test', provider: 'gmx' });
+    const lookalike = await createUser(db, { demo: true });
+    await insertMailbox(db, { userId: lookalike.id, email: 'v3@demoxtidyfox.test', provider: 'google' });
+    const fresh = await createUser(db, { demo: true });
+    const real = await createUser(db, {});
+    await db.query("UPDATE users SET created_at = now() - interval '8 days' WHERE id <> $1", [fresh.id]);
+    const week = 7 * 24 * 3_600_000;
+    expect(await purgeDemoUsers(db, 'demo.tidyfox.test', week)).toBeGreaterThanOrEqual(1);
+    expect(await findUser(db, visitor.id)).toBeNull();
+    expect(await findMailbox(db, 'v1@demo.tidyfox.test')).toBeNull();
+    for (const kept of [mixed, lookalike, fresh, real])
+      expect((await findUser(db, kept.id))?.id).toBe(kept.id);
   });
 
   it('uses magic codes once and refuses expired ones', async () => {
@@ -178,6 +207,10 @@ describe.each(backends)('data layer on $name', (backend) => {
     const code = await createMagicCode(db, { userId: user.id, email: 'm@example.test', ttlMs: 60_000 });
     expect(await useMagicCode(db, code)).toEqual({ ok: true, userId: user.id });
     expect(await useMagicCode(db, code)).toEqual({ ok: false, reason: 'used' });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    expect(await countMagicCodesSince(db, 'M@example.test', hourAgo)).toBe(1);
+    expect(await countMagicCodesSince(db, 'other@example.test', hourAgo)).toBe(0);
+    expect(await countMagicCodesSince(db, 'm@example.test', new Date(Date.now() + 60_000))).toBe(0);
     const expired = await createMagicCode(db, { userId: user.id, email: 'm@example.test', ttlMs: -1000 });
     expect(await useMagicCode(db, expired)).toEqual({ ok: false, reason: 'expired' });
     expect(await useMagicCode(db, 'nope')).toEqual({ ok: false, reason: 'invalid' });
@@ -267,7 +300,7 @@ describe.each(backends)('data layer on $name', (backend) => {
   });
 
   it('builds a GDPR export with the personal records and no secrets', async () => {
-    const user = await createUser(db, { language: 'de' });
+    const user = await createUser(db, { language: 'de', signUp: { utmSource: 'press', utmMedium: '' } });
     await updateUser(db, user.id, { firstname: 'Hedy' });
     await insertMailbox(db, {
       userId: user.id,
@@ -287,6 +320,7 @@ describe.each(backends)('data layer on $name', (backend) => {
     expect(row?.content).toContain('First name: Hedy');
     expect(row?.content).toContain('hedy@example.test');
     expect(row?.content).toContain('promo@shop.example');
+    expect(row?.content).toContain('Sign-up source: {"utmSource":"press"}');
     expect(row?.content).not.toContain('v1.secret');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, type EndpointName, endpoints } from '../../src/shared/api/contract';
+import { imapMailboxId } from '../engine/imap/imap-engine';
 import { type Dovecot, startDovecot } from '../mail/testing/dovecot';
 import { folderSenders } from '../mail/testing/imap-peek';
 import { buildMessage, newsletterHeaders } from '../mail/testing/messages';
@@ -15,6 +16,9 @@ const PASSWORD = 'right-horse-battery';
 const APP_PASSWORD_USER = `needs-app-password@${DOMAIN}`;
 const GMAIL_APP_PASSWORD =
   '[ALERT] Application-specific password required: https://support.google.com/accounts/answer/185833 (Failure)';
+const IMAP_OFF_USER = `imap-off@${DOMAIN}`;
+const GMAIL_IMAP_DISABLED =
+  '[ALERT] Your account is not enabled for IMAP use. Please visit your Gmail settings page and enable your account for IMAP access. (Failure)';
 
 const NEWSLETTERS = [
   { from: 'news@weekly-digest.example', name: 'Weekly Digest', listId: 'weekly.digest.example', mails: 3 },
@@ -51,6 +55,7 @@ beforeAll(async () => {
   dovecot = await startDovecot();
   dovecot.addUser(READER, PASSWORD);
   dovecot.refuse(APP_PASSWORD_USER, GMAIL_APP_PASSWORD);
+  dovecot.refuse(IMAP_OFF_USER, GMAIL_IMAP_DISABLED);
   for (const letter of NEWSLETTERS) {
     for (let i = 0; i < letter.mails; i++) {
       dovecot.deliver(
@@ -102,17 +107,23 @@ afterAll(async () => {
 describe('the API server on the real IMAP engine (Dovecot)', () => {
   let token = '';
 
-  it('maps login answers of the real server: created, invalid_credentials, application_password', async () => {
+  it('maps login answers of the real server: created, reconnected, invalid_credentials, application_password, imap_disabled', async () => {
     const wrong = await login(READER, 'not-the-password');
     expect(wrong.body).toEqual({ message: 'invalid_credentials' });
     const refused = await login(APP_PASSWORD_USER, 'anything');
     expect(refused.body).toEqual({ message: 'application_password' });
+    const imapOff = await login(IMAP_OFF_USER, 'anything');
+    expect(imapOff.body).toEqual({ message: 'imap_disabled' });
     const ok = await login(READER, PASSWORD);
     expect(ok.statusCode).toBe(200);
     const result = ok.body.result as { status: string; token: string };
     expect(result.status).toBe('created');
     expect(result.token).toEqual(expect.any(String));
     token = result.token;
+    const again = await login(READER, PASSWORD);
+    expect((again.body.result as { status: string }).status).toBe('reconnected');
+    // A wrong password for a known mailbox changes nothing: the stored credentials still work.
+    expect((await login(READER, 'stale-password')).body).toEqual({ message: 'invalid_credentials' });
   });
 
   it('lists the newsletter senders of the mailbox, not the personal one, then deletes one', async () => {
@@ -190,5 +201,50 @@ describe('the API server on the real IMAP engine (Dovecot)', () => {
     const back = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
     expect(back.subscriptions).toEqual([expect.objectContaining({ ...ref, count: kept.mails })]);
     expect((await call('subscriptionsKept', { token })).json()).toEqual({ subscriptions: [] });
+  });
+
+  it('flags a mailbox invalidGrant when a later scan is refused, and a new sign-in clears it', async () => {
+    const email = `changes-password@${DOMAIN}`;
+    dovecot.addUser(email, 'first-password');
+    dovecot.deliver(email, 'INBOX', buildMessage({ from: 'news@weekly-digest.example', to: email }));
+    const signedIn = await login(email, 'first-password');
+    const session = (signedIn.body.result as { token: string }).token;
+    const poll = async () => {
+      for (let attempt = 0; attempt < 400; attempt++) {
+        const answer = (await call('subscriptions', { token: session })).json() as {
+          status: string;
+          mailboxes: Array<{ email: string; invalidGrant: boolean }>;
+        };
+        if (answer.status === 'done') return answer;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('scan did not finish');
+    };
+    expect((await poll()).mailboxes).toEqual([expect.objectContaining({ email, invalidGrant: false })]);
+
+    // The password changes at the provider; the next (scheduled) scan is refused.
+    dovecot.addUser(email, 'second-password');
+    const { rows } = await t.deps.db.query<{ user_id: string }>(
+      'SELECT user_id::text AS user_id FROM mailboxes WHERE email = $1',
+      [email],
+    );
+    expect((await t.mail!.startScan(imapMailboxId(rows[0]!.user_id, email))).started).toBe(true);
+    let flagged = false;
+    for (let attempt = 0; attempt < 400 && !flagged; attempt++) {
+      const user = (await call('subscriptions', { token: session })).json() as {
+        mailboxes: Array<{ invalidGrant: boolean }>;
+      };
+      flagged = user.mailboxes[0]?.invalidGrant === true;
+      if (!flagged) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(flagged).toBe(true);
+
+    const again = await login(email, 'second-password');
+    const result = again.body.result as {
+      status: string;
+      user: { accounts: Array<{ invalidGrant: boolean }> };
+    };
+    expect(result.status).toBe('reconnected-invalid-grant');
+    expect(result.user.accounts[0]?.invalidGrant).toBe(false);
   });
 });

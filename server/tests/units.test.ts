@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../src/shared/api/contract';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
+import { MICROSOFT_CLIENT_ID, MICROSOFT_REDIRECT_PATH } from '../../src/shared/config/oauth';
 import { loadDomainMap, lookupProvider } from '../auth/mx';
+import { readConfig } from '../config';
 import { composeEngines } from '../engine/compose';
 import { createDemoEngine } from '../engine/demo/demo-engine';
 import { generateDemoMailbox } from '../engine/demo/generator';
+import { magicLinkTemplate } from '../notify/templates';
 import { localeFor } from '../routes/auth';
+import { remoteConfig } from '../routes/public';
 import { createCipher, hashToken, loadSecretKey } from '../security/crypto';
 
 describe('AES-256-GCM secrets', () => {
@@ -85,7 +89,42 @@ describe('provider table (server/config/domains.json)', () => {
     await expect(lookupProvider('a@nowhere.test', map, noDns)).rejects.toMatchObject({
       code: 'mx_not_found',
     });
-    await expect(lookupProvider('a@proton.me', map, noDns)).rejects.toMatchObject({ code: 'mx_unsupported' });
+    await expect(lookupProvider('a@proton.me', map, noDns)).rejects.toMatchObject({
+      code: 'mx_unsupported',
+      data: { provider: 'Proton Mail', reason: 'unsupported_domain' },
+    });
+    await expect(
+      lookupProvider('a@custom.test', map, async () => [{ exchange: 'mail.tutanota.de', priority: 1 }]),
+    ).rejects.toMatchObject({
+      code: 'mx_unsupported',
+      data: { provider: 'Tuta', reason: 'unsupported_mail_host' },
+    });
+  });
+});
+
+describe('configuration', () => {
+  it('names the same Microsoft client and redirect path as the web app by default', () => {
+    const config = readConfig({ PORT: '9000' });
+    expect(config.microsoft.clientId).toBe(MICROSOFT_CLIENT_ID);
+    expect(config.microsoft.redirectUri).toBe(`http://localhost:9000${MICROSOFT_REDIRECT_PATH}`);
+    expect(readConfig({ MS_CLIENT_ID: 'other' }).microsoft.clientId).toBe('other');
+  });
+
+  it('writes the link lifetime into the magic-link mail', () => {
+    expect(magicLinkTemplate('fr', 'https://x.test/l', 10).text).toContain('expire dans 10 minutes');
+    expect(magicLinkTemplate(null, 'https://x.test/l', 15).html).toContain('expires in 15 minutes');
+  });
+});
+
+describe('remote config', () => {
+  it('merges REMOTE_CONFIG_JSON over the defaults and refuses a malformed one at start', () => {
+    expect(remoteConfig({}).login_timeout_seconds).toBe(60);
+    const custom = remoteConfig({ REMOTE_CONFIG_JSON: '{"isEea":false,"sharing_cards_positions":[5]}' });
+    expect(custom).toMatchObject({ isEea: false, sharing_cards_positions: [5], action_delay_seconds: 3 });
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '{"isEea":' })).toThrow(/not JSON/);
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '{"isEea":"no"}' })).toThrow(/isEea/);
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '{"unknown_key":1}' })).toThrow(/unknown_key/);
+    expect(() => remoteConfig({ REMOTE_CONFIG_JSON: '[1]' })).toThrow(/invalid/);
   });
 });
 

@@ -39,6 +39,9 @@ const PORT_TO_ENGINE = {
 
 const DEFAULT_TOKEN_TTL_MS = 50 * 60_000;
 
+/** Scan failures that mean the stored credentials no longer work (the user must sign in again). */
+const CREDENTIAL_REFUSALS = new Set(['invalid_credentials', 'application_password', 'imap_disabled']);
+
 const refKey = (email: string, sender: string) => `${email.toLowerCase()} ${sender.toLowerCase()}`;
 
 /** The engine's id of a user's mailbox. */
@@ -224,6 +227,9 @@ export function createImapEngine(mail: MailEngine, options: ImapEngineOptions = 
         scannedMails: scanned,
         totalMails: total,
         mailsToSortByMailbox,
+        refusedMailboxes: result.mailboxes
+          .filter((box) => box.errorCode !== null && CREDENTIAL_REFUSALS.has(box.errorCode))
+          .map((box) => box.email.toLowerCase()),
       } satisfies SubscriptionsSnapshot;
     },
 

@@ -75,6 +75,22 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** HTTP status of each error code; every other code is a 400 (`invalid_request` may also be 413/415). */
+export const ERROR_HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  unauthorized: 401,
+  not_found: 404,
+  account_not_found: 404,
+  already_referred: 409,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+/**
+ * Codes any call may answer, beside its own `errors`: a malformed request, the maintenance switch
+ * (every call but health and config), a server fault; and `unauthorized` on protected calls.
+ */
+export const GENERIC_ERROR_CODES = ['invalid_request', 'maintenance', 'internal_error'] as const;
+
 export const apiErrorSchema = z.object({
   message: z.string(),
   data: z.unknown().optional(),
@@ -305,7 +321,7 @@ export const agreementsSchema = z.object({
 export const gdprStatusSchema = z.object({
   requestId: z.string(),
   done: z.boolean(),
-  /** Download link (same origin, single-use key) once done; '' before. */
+  /** Download link (same origin, with a secret key; valid until the export expires, 24 h) once done; '' before. */
   url: z.string(),
   /** Milliseconds before the next poll; null when done. */
   retry: z.number().int().nonnegative().nullable(),
@@ -369,6 +385,8 @@ export interface EndpointDefinition {
   headers?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The call's own error codes (see GENERIC_ERROR_CODES for the shared ones). */
+  errors?: readonly ErrorCode[];
 }
 
 const endpoint = <const E extends EndpointDefinition>(definition: E) => definition;
@@ -415,6 +433,7 @@ export const endpoints = {
     headers: z.looseObject({ 'x-access-token': z.string().max(200).optional() }),
     body: loginBodySchema,
     response: z.object({ token: z.string() }),
+    errors: ['unauthorized', 'rate_limited'],
   }),
   authCheck: endpoint({
     method: 'GET',
@@ -425,6 +444,15 @@ export const endpoints = {
     query: commonQuerySchema,
     headers: asyncHeaders,
     response: pollAnswer(authResultSchema),
+    errors: [
+      'async_token_invalid',
+      ...LOGIN_ERROR_CODES,
+      'mailbox_already_associated',
+      'oauth_exchange_failed',
+      'mx_not_found',
+      'mx_unsupported',
+      'rate_limited',
+    ],
   }),
   authDemo: endpoint({
     method: 'PUT',
@@ -433,8 +461,10 @@ export const endpoints = {
     summary: 'Discovery mode: a new user with a generated demo mailbox, signed in at once.',
     params: noParams,
     query: commonQuerySchema,
-    body: z.object({ language: languageSchema.optional() }).optional(),
+    // Optional bodies are nullish: a call without a body is validated as null by the server.
+    body: z.object({ language: languageSchema.optional() }).nullish(),
     response: authResultSchema,
+    errors: ['rate_limited'],
   }),
   authMx: endpoint({
     method: 'GET',
@@ -449,6 +479,7 @@ export const endpoints = {
       isShutdown: z.boolean(),
       invalidGrant: z.boolean().optional(),
     }),
+    errors: ['mx_not_found', 'mx_unsupported', 'rate_limited'],
   }),
   authMagic: endpoint({
     method: 'PUT',
@@ -460,6 +491,7 @@ export const endpoints = {
     query: commonQuerySchema,
     body: z.object({ email: emailSchema, language: languageSchema.optional() }),
     response: z.object({ sent: z.literal(true) }),
+    errors: ['rate_limited'],
   }),
   authMagicCheck: endpoint({
     method: 'GET',
@@ -471,6 +503,7 @@ export const endpoints = {
     query: commonQuerySchema,
     headers: magicHeaders,
     response: z.object({ result: z.object({ token: z.string(), user: userSchema }) }),
+    errors: ['timeout', 'magic_code_used', 'magic_code_invalid', 'rate_limited'],
   }),
   authConsent: endpoint({
     method: 'PUT',
@@ -486,6 +519,7 @@ export const endpoints = {
       ...signUpFields,
     }),
     response: done,
+    errors: ['rate_limited'],
   }),
   authFutureContact: endpoint({
     method: 'PUT',
@@ -500,6 +534,7 @@ export const endpoints = {
       device: z.string().max(32).optional(),
     }),
     response: done,
+    errors: ['rate_limited'],
   }),
 
   // ---- users ----
@@ -521,7 +556,7 @@ export const endpoints = {
     params: noParams,
     query: commonQuerySchema,
     headers: accessHeaders,
-    body: z.object({ appInstanceId: z.string().max(200).optional() }).optional(),
+    body: z.object({ appInstanceId: z.string().max(200).optional() }).nullish(),
     response: done,
   }),
   userInformation: endpoint({
@@ -541,6 +576,7 @@ export const endpoints = {
       device: z.string().max(32).optional(),
     }),
     response: z.object({ user: userSchema }),
+    errors: ['user_form_invalid'],
   }),
   userLanguage: endpoint({
     method: 'PUT',
@@ -588,6 +624,7 @@ export const endpoints = {
       device: z.string().max(32).optional(),
     }),
     response: done,
+    errors: ['register_error'],
   }),
   pushUnregister: endpoint({
     method: 'POST',
@@ -632,6 +669,7 @@ export const endpoints = {
     query: commonQuerySchema,
     headers: accessHeaders,
     response: done,
+    errors: ['unknown_code', 'already_referred'],
   }),
   feedbackGiven: endpoint({
     method: 'GET',
@@ -699,6 +737,7 @@ export const endpoints = {
     query: commonQuerySchema,
     headers: accessHeaders,
     response: gdprStatusSchema,
+    errors: ['not_found'],
   }),
   gdprFile: endpoint({
     method: 'GET',
@@ -708,6 +747,7 @@ export const endpoints = {
     params: z.object({ requestId: z.string().min(1).max(100) }),
     query: commonQuerySchema.extend({ key: z.string().min(1).max(200) }),
     response: z.string(),
+    errors: ['not_found', 'gdpr_not_ready'],
   }),
 
   // ---- accounts (mailboxes) ----
@@ -721,6 +761,7 @@ export const endpoints = {
     headers: accessHeaders,
     body: z.object({ name: z.enum(ACCOUNT_SETTING_NAMES), value: z.boolean() }),
     response: z.object({ user: userSchema }),
+    errors: ['account_not_found', 'minimum_active_account'],
   }),
   accountDelete: endpoint({
     method: 'DELETE',
@@ -731,6 +772,7 @@ export const endpoints = {
     query: commonQuerySchema,
     headers: accessHeaders,
     response: z.object({ token: z.string() }),
+    errors: ['account_not_found'],
   }),
   accountDeleteCheck: endpoint({
     method: 'GET',
@@ -743,6 +785,7 @@ export const endpoints = {
     query: commonQuerySchema,
     headers: asyncHeaders,
     response: pollAnswer(z.object({ user: userSchema.nullable() })),
+    errors: ['async_token_invalid', 'unknown_error'],
   }),
 
   // ---- subscriptions (delegated to the mail engine) ----
@@ -760,7 +803,7 @@ export const endpoints = {
     method: 'POST',
     path: '/v3/subscriptions/delete',
     auth: true,
-    summary: 'Unsubscribes and deletes the mails of these senders.',
+    summary: 'Deletes the existing mails of these senders (no unsubscription).',
     params: noParams,
     query: commonQuerySchema,
     headers: accessHeaders,
@@ -771,7 +814,7 @@ export const endpoints = {
     method: 'POST',
     path: '/v3/subscriptions/block',
     auth: true,
-    summary: 'Auto-deletes future mails of these senders (and the current ones).',
+    summary: 'Unsubscribes these senders (auto-delete): their mails are deleted now and when they arrive.',
     params: noParams,
     query: commonQuerySchema,
     headers: accessHeaders,
@@ -890,6 +933,7 @@ export const endpoints = {
     params: z.object({ partner: z.string().min(1).max(64) }),
     query: commonQuerySchema,
     response: partnerStatsSchema,
+    errors: ['not_found'],
   }),
 } as const satisfies Record<string, EndpointDefinition>;
 
