@@ -258,7 +258,6 @@ export const ICON_GLYPHS = {
   // ---- Navigation additions --------------------------------------------------------------
 
   // ---- Marketing additions ---------------------------------------------------------------
-
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICON_GLYPHS;
