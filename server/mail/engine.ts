@@ -152,6 +152,8 @@ interface SenderRow {
   http: string | null;
   mailto: string | null;
   one_click: boolean | null;
+  scope_count: string | null;
+  scope_size: string | null;
 }
 
 const SENDERS_SQL = `
@@ -179,7 +181,11 @@ const SENDERS_SQL = `
  */
 const LISTED_SQL = `
   WITH s AS (${SENDERS_SQL})
-  SELECT s.* FROM s
+  SELECT s.*, scope.count AS scope_count, scope.size AS scope_size FROM s
+  LEFT JOIN LATERAL (
+    SELECT count(*)::text AS count, COALESCE(sum(m.size), 0)::text AS size FROM mail_messages m
+    WHERE m.mailbox_id = s.mailbox_id AND m.sender = s.sender AND m.list_id = s.list_id AND m.gone IS NULL
+  ) scope ON s.list_id IS NOT NULL
   WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD}) AND NOT s.answered
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
     AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
@@ -218,6 +224,9 @@ function toSenderItem(r: SenderRow): SenderItem {
     totalSize: Number(r.total_size),
     listId: r.list_id,
     unsubscribe,
+    unsubscribeScope: r.list_id
+      ? { count: Number(r.scope_count ?? 0), totalSize: Number(r.scope_size ?? 0) }
+      : { count, totalSize: Number(r.total_size) },
   };
 }
 

@@ -75,6 +75,11 @@ export interface SenderItem {
   totalSize: number;
   listId: string | null;
   unsubscribe: UnsubscribeInfo;
+  /**
+   * What an unsubscribe moves to Trash: the mails of the sender's List-Id when it has one (a brand's
+   * receipts stay), else all its mails.
+   */
+  unsubscribeScope: { count: number; totalSize: number };
 }
 
 export interface ScanProgress {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createImapEngine, imapMailboxId } from '../engine/imap/imap-engine';
+import { createImapEngine, imapMailboxId, unsubscribeMethodOf } from '../engine/imap/imap-engine';
 import type { EngineOwner } from '../engine/port';
 import type { MailEngine } from '../mail/engine';
 import type { DecisionItem, MailboxInput, SenderItem, SubscriptionsResult } from '../mail/types';
@@ -58,7 +58,8 @@ const sender = (overrides: Partial<SenderItem> = {}): SenderItem => ({
   lastReceivedAt: '2026-11-01T10:00:00.000Z',
   totalSize: 12_345,
   listId: 'weekly.example',
-  unsubscribe: {},
+  unsubscribe: { http: 'https://weekly.example/u', oneClick: true },
+  unsubscribeScope: { count: 4, totalSize: 12_345 },
   ...overrides,
 });
 
@@ -157,11 +158,37 @@ describe('the IMAP engine adapter', () => {
         date: null,
         lastReceivedAt: '2026-11-01T10:00:00.000Z',
         isLater: false,
+        unsubscribeMethod: 'one-click',
       },
       expect.objectContaining({ sender: 'deals@shop.example', type: 'later', isLater: true }),
     ]);
     const later2 = await engine.getSubscriptions(owner, new Date(Date.now() + 60_000));
     expect(later2.incrementalSubscriptions).toEqual([]);
+  });
+
+  it('tells how an unsubscribe will go: one-click, then mailto, then a web page, never for spam', () => {
+    const method = (overrides: Partial<SenderItem>) => unsubscribeMethodOf(sender(overrides));
+    expect(method({})).toBe('one-click');
+    expect(method({ unsubscribe: { http: 'https://a.example/u', mailto: 'u@a.example' } })).toBe('mailto');
+    expect(method({ unsubscribe: { mailto: 'u@a.example' } })).toBe('mailto');
+    expect(method({ unsubscribe: { http: 'https://a.example/u' } })).toBe('web-link');
+    expect(method({ unsubscribe: {} })).toBe('none');
+    expect(method({ type: 'spams', spoumConfidence: 0.9 })).toBe('none');
+  });
+
+  it("counts a block's removed mails within the sender's List-Id (its receipts stay)", async () => {
+    const brand = sender({ count: 10, totalSize: 50_000, unsubscribeScope: { count: 7, totalSize: 21_000 } });
+    const { mail } = fakeMail([brand]);
+    const engine = createImapEngine(mail);
+    const owner = microsoftOwner({ oauthAccessToken: 'a' });
+    await engine.startScan(owner);
+    const ref = { email: 'me@outlook.com', sender: 'news@weekly.example' };
+    expect(await engine.applyAction(owner, 'block', [ref])).toEqual([
+      { ...ref, found: true, mailsRemoved: 7, sizeKo: 21 },
+    ]);
+    expect(await engine.applyAction(owner, 'delete', [ref])).toEqual([
+      { ...ref, found: true, mailsRemoved: 10, sizeKo: 50 },
+    ]);
   });
 
   it('maps the four actions and reports the listed figures of removed senders', async () => {

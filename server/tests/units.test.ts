@@ -141,7 +141,11 @@ describe('demo mailbox', () => {
     for (const sender of one) {
       expect(sender.spoumConfidence > SPAM_CONFIDENCE_THRESHOLD).toBe(sender.category === 'spam');
       expect(sender.sender).toMatch(/^[a-z-]+@[a-z0-9]+\.example$/);
+      // Never an unsubscribe from spam; newsletters show the whole mix of methods.
+      if (sender.category === 'spam') expect(sender.unsubscribeMethod).toBe('none');
     }
+    const methods = new Set(one.filter((s) => s.category !== 'spam').map((s) => s.unsubscribeMethod));
+    expect([...methods].sort()).toEqual(['mailto', 'none', 'one-click', 'web-link']);
   });
 
   it('does not count removed mails twice and refuses other addresses', async () => {

@@ -94,6 +94,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       date: decision ? new Date(decision.at).toISOString() : null,
       lastReceivedAt: new Date(state.scanStartedAt - sender.lastReceivedDaysAgo * DAY_MS).toISOString(),
       isLater: later,
+      ...(decision && !later ? {} : { unsubscribeMethod: sender.unsubscribeMethod }),
     };
   }
 

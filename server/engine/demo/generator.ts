@@ -1,3 +1,4 @@
+import type { UnsubscribeMethod } from '../../../src/shared/api/contract';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../../src/shared/config/constants';
 import { DEMO_CATALOG, type DemoCategory, LOCAL_PARTS } from './catalog';
 
@@ -44,6 +45,18 @@ export interface DemoSender {
   initiallyKept: boolean;
   /** 0..1: when during the scan this sender is found. */
   foundAt: number;
+  /** How an unsubscribe would go (never for spam). */
+  unsubscribeMethod: UnsubscribeMethod;
+}
+
+/**
+ * A realistic mix of unsubscribe methods, seeded by the sender's brand (its own seed, so the other
+ * generated figures do not move): most newsletters offer one-click, some only mailto or a web page.
+ */
+function demoUnsubscribeMethod(stem: string, spam: boolean): UnsubscribeMethod {
+  if (spam) return 'none';
+  const draw = seededRandom(`unsubscribe:${stem}`)();
+  return draw < 0.62 ? 'one-click' : draw < 0.82 ? 'mailto' : draw < 0.95 ? 'web-link' : 'none';
 }
 
 const MIN_SENDERS = 150;
@@ -90,6 +103,7 @@ export function generateDemoMailbox(email: string): DemoSender[] {
       sizeKoPerMail: round(15 + random() * (def.category === 'shop' ? 180 : 90), 1),
       initiallyKept: personal && random() < 0.6,
       foundAt: random(),
+      unsubscribeMethod: demoUnsubscribeMethod(def.stem, spam),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Subscription } from '../../../src/shared/api/contract';
+import type { Subscription, UnsubscribeMethod } from '../../../src/shared/api/contract';
 import type { MailEngine } from '../../mail/engine';
 import { PROVIDER_SETTINGS } from '../../mail/providers';
 import type { DecisionItem, MailboxInput, SenderItem, ServerSettings } from '../../mail/types';
@@ -49,6 +49,15 @@ export function imapMailboxId(userId: string, email: string): string {
   return `tf-${createHash('sha256').update(`${userId}\n${email.toLowerCase()}`).digest('hex').slice(0, 32)}`;
 }
 
+/** What an unsubscribe of this sender will do (the job's order: one-click, then mailto; never for spam). */
+export function unsubscribeMethodOf(item: Pick<SenderItem, 'type' | 'unsubscribe'>): UnsubscribeMethod {
+  if (item.type === 'spams') return 'none';
+  if (item.unsubscribe.http && item.unsubscribe.oneClick) return 'one-click';
+  if (item.unsubscribe.mailto) return 'mailto';
+  if (item.unsubscribe.http) return 'web-link';
+  return 'none';
+}
+
 function toSubscription(item: SenderItem): Subscription {
   return {
     name: item.name,
@@ -62,6 +71,7 @@ function toSubscription(item: SenderItem): Subscription {
     date: null,
     lastReceivedAt: item.lastReceivedAt ?? '',
     isLater: false,
+    unsubscribeMethod: unsubscribeMethodOf(item),
   };
 }
 
@@ -244,17 +254,25 @@ export function createImapEngine(mail: MailEngine, options: ImapEngineOptions = 
       );
       const result = await mail.act(PORT_TO_ENGINE[action], ids, senders);
       const ignored = new Set(result.ignored.map((ref) => refKey(ref.email, ref.sender)));
-      const removes = action === 'delete' || action === 'block';
       return senders.map((ref): ActionOutcome => {
         const key = refKey(ref.email, ref.sender);
         const item = before.get(key);
         const found = !ignored.has(key);
+        // A delete moves all the sender's mails; a block (unsubscribe) only its List-Id's mails.
+        const moved =
+          !found || !item
+            ? null
+            : action === 'delete'
+              ? item
+              : action === 'block'
+                ? item.unsubscribeScope
+                : null;
         return {
           email: ref.email,
           sender: ref.sender,
           found,
-          mailsRemoved: found && removes && item ? item.count : 0,
-          sizeKo: found && removes && item ? Math.round(item.totalSize / 1000) : 0,
+          mailsRemoved: moved ? moved.count : 0,
+          sizeKo: moved ? Math.round(moved.totalSize / 1000) : 0,
         };
       });
     },

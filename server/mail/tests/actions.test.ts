@@ -102,7 +102,15 @@ describe('actions', () => {
 
     await engine.upsertMailbox({ id: 'mb-carol', email: USER, auth: { password: PASS } });
     expect(await engine.scanNow('mb-carol')).toBe('done');
-    expect((await engine.getSubscriptions(['mb-carol'])).subscriptions).toHaveLength(7);
+    const listed = (await engine.getSubscriptions(['mb-carol'])).subscriptions;
+    expect(listed).toHaveLength(7);
+    // What an unsubscribe will move: the List-Id's 4 newsletters, not the 2 receipts.
+    const letters = listed.find((s) => s.sender === 'news@letters.example')!;
+    expect(letters.count).toBe(6);
+    expect(letters.unsubscribeScope.count).toBe(4);
+    expect(letters.unsubscribeScope.totalSize).toBeLessThan(letters.totalSize);
+    const plainSender = listed.find((s) => s.sender === 'noauto@plain.example')!;
+    expect(plainSender.unsubscribeScope).toEqual({ count: 2, totalSize: plainSender.totalSize });
 
     const unsub = await engine.act(
       'unsubscribes',

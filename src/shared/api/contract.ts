@@ -212,6 +212,14 @@ export const authResultSchema = z.object({
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const SUBSCRIPTION_TYPES = ['subscriptions', 'later', 'spams'] as const;
+/**
+ * How Tidy Fox will unsubscribe from a sender: an RFC 8058 one-click request, an unsubscribe e-mail
+ * (mailto), only a web page the user must open themselves (web-link), or no method at all (none; also
+ * every spam sender: we never unsubscribe from spam, we block it).
+ */
+export const UNSUBSCRIBE_METHODS = ['one-click', 'mailto', 'web-link', 'none'] as const;
+export type UnsubscribeMethod = (typeof UNSUBSCRIBE_METHODS)[number];
+
 export const subscriptionSchema = z.object({
   /** Display name of the sender. */
   name: z.string(),
@@ -231,6 +239,8 @@ export const subscriptionSchema = z.object({
   date: z.string().nullable(),
   lastReceivedAt: z.string(),
   isLater: z.boolean(),
+  /** Listed senders only (absent on decided ones and special cards). */
+  unsubscribeMethod: z.enum(UNSUBSCRIBE_METHODS).optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
