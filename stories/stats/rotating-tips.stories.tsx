@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { RotatingTips, useFetchTipKeys } from '@/features/fetch-subscriptions/ui/rotating-tips';
+import { withMotion } from '../support/motion';
 
 const meta = {
   title: 'Stats/RotatingTips',
@@ -17,10 +18,15 @@ const shownKey = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-tip-key]')?.getAttribute('data-tip-key');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The first tip (they change every FETCH_TIPS_ROTATION_MS, 8 s). */
+/**
+ * The first tip. The tips change every FETCH_TIPS_ROTATION_MS (8 s); under reduced motion, as here in
+ * screenshots, they start paused and the button offers to resume them.
+ */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(shownKey(canvasElement)).toBe('fetch_tips_1');
+    await expect(tips(canvasElement)).toHaveAttribute('data-paused', 'true');
+    await expect(canvas.getByRole('button', { name: 'Resume the tips' })).toBeVisible();
   },
 };
 
@@ -30,6 +36,7 @@ export const Default: Story = {
  */
 export const Rotates: Story = {
   args: { intervalMs: 1000 },
+  decorators: [withMotion],
   play: async ({ canvas, canvasElement }) => {
     await expect(shownKey(canvasElement)).toBe('fetch_tips_1');
     await waitFor(() => expect(shownKey(canvasElement)).toBe('fetch_tips_2'), { timeout: 15_000 });
@@ -84,13 +91,20 @@ export const Controlled: Story = {
   },
 };
 
-/** Keyboard: the pause button is reachable and toggles. */
+/** Keyboard: the pause button is reachable and toggles (a long period keeps the first tip here). */
 export const KeyboardPause: Story = {
+  args: { intervalMs: 600_000 },
+  decorators: [withMotion],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Pause the tips' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(tips(canvasElement)).toHaveAttribute('data-paused', 'true');
+    await expect(canvas.getByRole('button', { name: 'Resume the tips' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(tips(canvasElement)).toHaveAttribute('data-paused', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(shownKey(canvasElement)).toBe('fetch_tips_1');
   },
 };
 

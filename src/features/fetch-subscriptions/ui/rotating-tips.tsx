@@ -36,18 +36,19 @@ export interface RotatingTipsProps {
 
 /**
  * "Did you know?" tips that change every FETCH_TIPS_ROTATION_MS while the scan runs. A pause button
- * holds the current tip (content that changes on its own must be stoppable); under reduced motion
- * the tips change without a fade.
+ * holds the current tip (content that changes on its own must be stoppable). Under reduced motion
+ * (and so in screenshots) they start paused, and change without a fade once resumed.
  */
 export function RotatingTips({ index, intervalMs = FETCH_TIPS_ROTATION_MS, className }: RotatingTipsProps) {
   const { t } = useTranslation('marketing');
   const keys = useFetchTipKeys();
   const reduced = useReducedMotionConfig() ?? false;
   const titleId = useId();
-  const [own, setOwn] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [held, setHeld] = useState<number | null>(null);
   const controlled = index !== undefined;
+  const [own, setOwn] = useState(0);
+  // Content that changes on its own is motion too: under reduced motion the tips start paused.
+  const [paused, setPaused] = useState(reduced);
+  const [held, setHeld] = useState<number | null>(() => (reduced ? (index ?? 0) : null));
 
   useEffect(() => {
     if (controlled || paused || keys.length < 2) return;

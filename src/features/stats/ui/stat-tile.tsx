@@ -132,7 +132,14 @@ export function StatTile({
       aria-busy={loading || undefined}
       className={cn(tileVariants({ variant }), className)}
     >
-      <div className="flex items-center justify-between gap-3">
+      <span
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute -end-10 -top-10 size-32 rounded-pill',
+          kind === 'global' ? 'bg-brand-foreground/10' : 'bg-brand-soft',
+        )}
+      />
+      <div className="relative flex items-center justify-between gap-3">
         <span className={iconVariants({ variant })}>
           <Icon name={icon} size="md" />
         </span>
@@ -143,7 +150,7 @@ export function StatTile({
         )}
       </div>
       {loading ? (
-        <div className="flex flex-col gap-2">
+        <div className="relative flex flex-col gap-2">
           <span
             aria-hidden="true"
             className={cn(
@@ -161,7 +168,7 @@ export function StatTile({
           <span className="sr-only">{t('ui:loading')}</span>
         </div>
       ) : (
-        <p className="flex flex-col gap-1">
+        <p className="relative flex flex-col gap-1">
           <CountUp
             value={figure.value}
             decimals={figure.decimals}

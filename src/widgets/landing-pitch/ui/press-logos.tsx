@@ -16,7 +16,7 @@ const wordmarkVariants = cva('inline-flex items-center gap-2 whitespace-nowrap t
     mark: {
       none: '',
       dot: 'before:size-3 before:rounded-pill before:bg-current before:content-[""]',
-      square: 'before:size-3 before:rounded-sm before:bg-current before:content-[""]',
+      square: 'before:size-3 before:rounded-[2px] before:bg-current before:content-[""]',
       ring: 'before:size-4 before:rounded-pill before:border-2 before:border-current before:content-[""]',
       bar: 'before:h-5 before:w-1 before:rounded-pill before:bg-current before:content-[""]',
     },

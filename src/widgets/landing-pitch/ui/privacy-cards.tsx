@@ -7,7 +7,7 @@ import type { IconName } from '@/shared/ui/icon-glyphs';
 const CARDS: ReadonlyArray<{ id: 'secure' | 'minimal' | 'control'; icon: IconName }> = [
   { id: 'secure', icon: 'lock' },
   { id: 'minimal', icon: 'eye-off' },
-  { id: 'control', icon: 'shield' },
+  { id: 'control', icon: 'settings' },
 ];
 
 export interface PrivacyCardsProps {
@@ -24,13 +24,17 @@ export function PrivacyCards({ className }: PrivacyCardsProps) {
       data-slot="privacy-cards"
       className={cn('flex flex-col gap-6 rounded-sheet bg-brand-soft p-5 sm:p-8', className)}
     >
-      <h2
-        id={titleId}
-        className="flex items-center justify-center gap-2 text-center text-2xl font-bold text-text"
-      >
-        <Icon name="lock" className="text-brand" />
-        {t('privacy_title')}
-      </h2>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-pill bg-surface text-brand shadow-sm"
+        >
+          <Icon name="shield" size="lg" />
+        </span>
+        <h2 id={titleId} className="text-2xl font-bold text-text">
+          {t('privacy_title')}
+        </h2>
+      </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.id} className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-sm">
