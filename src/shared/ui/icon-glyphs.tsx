@@ -274,6 +274,30 @@ export const ICON_GLYPHS = {
   // ---- Navigation additions --------------------------------------------------------------
 
   // ---- Marketing additions ---------------------------------------------------------------
+  plane: (
+    <path d="M12 2c1 0 1.5 1 1.5 2v5.5l7.5 4.5v2l-7.5-2.5v5l2.5 2V22l-4-1-4 1v-1.5l2.5-2v-5L3 16v-2l7.5-4.5V4c0-1 .5-2 1.5-2z" />
+  ),
+  shield: (
+    <>
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z" />
+      <path d="M8.5 12l2.5 2.5 4.5-5" />
+    </>
+  ),
+  cloud: <path d="M7 19a5 5 0 0 1-.7-9.95A6 6 0 0 1 17.7 8.1 4.5 4.5 0 0 1 17.5 19z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  play: <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z" />,
+  'app-store': (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="4" />
+      <path d="M9 16l3-8 3 8M10 13.5h4" />
+    </>
+  ),
+  trophy: (
+    <>
+      <path d="M8 4h8v6a4 4 0 0 1-8 0z" />
+      <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 14v4M8 21h8M9 18h6" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICON_GLYPHS;

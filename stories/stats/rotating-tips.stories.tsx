@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { RotatingTips, useFetchTipKeys } from '@/features/fetch-subscriptions/ui/rotating-tips';
+import { withMotion } from '../support/motion';
+
+const meta = {
+  title: 'Stats/RotatingTips',
+  component: RotatingTips,
+  decorators: [(Story) => <div className="w-[min(28rem,calc(100vw-2rem))]">{Story()}</div>],
+} satisfies Meta<typeof RotatingTips>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tips = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="rotating-tips"]') as HTMLElement;
+const shownKey = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-tip-key]')?.getAttribute('data-tip-key');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The first tip. The tips change every FETCH_TIPS_ROTATION_MS (8 s); under reduced motion, as here in
+ * screenshots, they start paused and the button offers to resume them.
+ */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(shownKey(canvasElement)).toBe('fetch_tips_1');
+    await expect(tips(canvasElement)).toHaveAttribute('data-paused', 'true');
+    await expect(canvas.getByRole('button', { name: 'Resume the tips' })).toBeVisible();
+  },
+};
+
+/**
+ * The keys are fetch_tips_1, fetch_tips_2, … until the first missing one; with a 1 s period (instead
+ * of 8 s) the tips follow each other in that order, then the pause button holds the current one.
+ */
+export const Rotates: Story = {
+  args: { intervalMs: 1000 },
+  decorators: [withMotion],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(shownKey(canvasElement)).toBe('fetch_tips_1');
+    await waitFor(() => expect(shownKey(canvasElement)).toBe('fetch_tips_2'), { timeout: 15_000 });
+    await waitFor(() => expect(shownKey(canvasElement)).toBe('fetch_tips_3'), { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause the tips' }));
+    await expect(tips(canvasElement)).toHaveAttribute('data-paused', 'true');
+    await expect(shownKey(canvasElement)).toBe('fetch_tips_3');
+    await pause(1500);
+    await expect(shownKey(canvasElement)).toBe('fetch_tips_3');
+    await expect(canvas.getByRole('button', { name: 'Resume the tips' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+function KeyList() {
+  const { t } = useTranslation('marketing');
+  const keys = useFetchTipKeys();
+  return (
+    <ol className="mt-4 list-decimal ps-5 text-sm text-text-muted">
+      {keys.map((key) => (
+        <li key={key} data-key={key}>
+          {t(key)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Every tip key the probe finds, in order (five in en-gb), and the model-driven index 2. */
+export const Controlled: Story = {
+  args: { index: 2 },
+  render: (args) => (
+    <>
+      <RotatingTips {...args} />
+      <KeyList />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(shownKey(canvasElement)).toBe('fetch_tips_3');
+    const keys = [...canvasElement.querySelectorAll('[data-key]')].map((node) =>
+      node.getAttribute('data-key'),
+    );
+    await expect(keys).toEqual([
+      'fetch_tips_1',
+      'fetch_tips_2',
+      'fetch_tips_3',
+      'fetch_tips_4',
+      'fetch_tips_5',
+    ]);
+  },
+};
+
+/** Keyboard: the pause button is reachable and toggles (a long period keeps the first tip here). */
+export const KeyboardPause: Story = {
+  args: { intervalMs: 600_000 },
+  decorators: [withMotion],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pause the tips' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(tips(canvasElement)).toHaveAttribute('data-paused', 'true');
+    await expect(canvas.getByRole('button', { name: 'Resume the tips' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(tips(canvasElement)).toHaveAttribute('data-paused', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(shownKey(canvasElement)).toBe('fetch_tips_1');
+  },
+};
+
+export const Japanese: Story = { globals: { locale: 'ja-jp' }, args: { index: 1 } };
+
+export const RightToLeft: Story = { globals: { locale: 'ar-sa' }, args: { index: 3 } };
