@@ -94,7 +94,7 @@ export function Footer({
       className={cn('rounded-t-sheet bg-surface-inverse text-text-inverse', className)}
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-6 pt-12 pb-8 md:px-10">
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1.4fr_1fr_1fr] lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1.6fr_1fr_1fr]">
           <div className="col-span-2 flex flex-col items-start gap-5 md:col-span-1">
             <BrandMark tone="dark" />
             <p className="max-w-xs text-sm text-text-inverse/80">{tCommon('app_tagline')}</p>
@@ -132,8 +132,10 @@ export function Footer({
               <ExternalLink href={links.privacyRights}>{t('footer_privacy_rights')}</ExternalLink>
             </li>
           </Column>
+        </div>
+        <div className="flex flex-col gap-6 border-t border-text-inverse/15 pt-6 md:flex-row md:items-center md:justify-between">
           {socials.length > 0 && (
-            <div className="col-span-2 flex flex-col gap-3 md:col-span-1 md:col-start-2 lg:col-start-auto">
+            <div className="flex flex-col gap-3 md:order-last md:flex-row md:items-center md:gap-4">
               <h2 className="text-xs font-semibold tracking-wide text-text-inverse uppercase">
                 {t('footer_social_title')}
               </h2>
@@ -146,7 +148,7 @@ export function Footer({
                       rel="noopener noreferrer"
                       aria-label={t('footer_social_link', { network: NETWORK_NAMES[network] })}
                       className={cn(
-                        'flex size-11 items-center justify-center rounded-pill bg-text-inverse/10 text-text-inverse',
+                        'flex size-11 items-center justify-center rounded-pill bg-text-inverse/10 text-text-inverse md:size-10',
                         'transition-colors duration-fast hover:bg-text-inverse/20',
                         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
                       )}
@@ -158,8 +160,6 @@ export function Footer({
               </ul>
             </div>
           )}
-        </div>
-        <div className="border-t border-text-inverse/15 pt-6">
           <p data-slot="footer-copyright" className="text-sm text-text-inverse/70">
             {t('footer_copyright', { year })}
           </p>
