@@ -225,10 +225,26 @@ export const Empty: Story = {
   },
 };
 
-/** Ten mailboxes: the menu scrolls, the entries stay at the top. */
+/**
+ * Nine mailboxes (German): only the mailbox list scrolls; the three entries stay in view, and the add
+ * button, reached by keyboard, scrolls into view.
+ */
 export const ManyMailboxes: Story = {
   globals: { locale: 'de-de' },
   render: (args) => <SideMenu {...args} mailboxList={list(args, { mailboxes: MANY_MAILBOXES })} />,
+  play: async ({ canvas, canvasElement }) => {
+    const entry = canvas.getByRole('link', { name: 'Newsletter' });
+    const top = entry.getBoundingClientRect().top;
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="side-menu-scroll"]');
+    await expect(scroller).not.toBeNull();
+    const add = canvas.getByRole('button', { name: 'Postfach hinzufügen' });
+    add.focus();
+    await expect(add).toHaveFocus();
+    await waitFor(() => expect((scroller as HTMLElement).scrollTop).toBeGreaterThan(0));
+    await expect(entry.getBoundingClientRect().top).toBe(top);
+    add.blur();
+    (scroller as HTMLElement).scrollTop = 0;
+  },
 };
 
 export const RightToLeft: Story = {

@@ -13,7 +13,8 @@ export interface SideMenuProps extends NavProps {
 
 /**
  * The desktop navigation (from 569 px): the product mark, Newsletters, Statistics and Settings (the
- * current one marked with aria-current) and the collapsible list of the user's mailboxes. It hides
+ * current one marked with aria-current) and the collapsible list of the user's mailboxes, which scrolls
+ * on its own when it is longer than the screen. It hides
  * itself below the `sm` breakpoint, where the bottom bar takes over.
  */
 export function SideMenu({ current, onNavigate, hrefs, mailboxList, className }: SideMenuProps) {
@@ -22,7 +23,7 @@ export function SideMenu({ current, onNavigate, hrefs, mailboxList, className }:
     <div
       data-slot="side-menu"
       className={cn(
-        'hidden w-64 shrink-0 flex-col gap-6 overflow-y-auto border-e border-border bg-surface px-3 py-6 sm:flex md:w-72 lg:w-80 lg:px-4',
+        'hidden w-64 shrink-0 flex-col gap-6 overflow-hidden border-e border-border bg-surface px-3 py-6 sm:flex md:w-72 lg:w-80 lg:px-4',
         className,
       )}
     >
@@ -43,7 +44,13 @@ export function SideMenu({ current, onNavigate, hrefs, mailboxList, className }:
         </ul>
       </nav>
       <hr className="mx-3 border-border" />
-      <MailboxList {...mailboxList} />
+      {/* Only the mailbox list scrolls: the mark and the three entries stay in view however many mailboxes. */}
+      <div
+        data-slot="side-menu-scroll"
+        className="-mx-2 -mt-1 -mb-6 min-h-0 flex-1 overflow-y-auto px-2 pt-1 pb-6"
+      >
+        <MailboxList {...mailboxList} />
+      </div>
     </div>
   );
 }
