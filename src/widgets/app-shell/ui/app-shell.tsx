@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/shared/lib/cn';
+import type { NavProps } from '@/widgets/navigation/config';
+import { BottomNavBar } from '@/widgets/navigation/ui/bottom-nav-bar';
+import { HeaderBar, type HeaderBarProps } from '@/widgets/navigation/ui/header-bar';
+import type { MailboxListProps } from '@/widgets/navigation/ui/mailbox-list';
+import { SideMenu } from '@/widgets/navigation/ui/side-menu';
+
+/** The main content's id (the skip link's target). */
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface AppShellProps extends NavProps {
+  /** The side menu's mailbox list (desktop). */
+  mailboxList: MailboxListProps;
+  /** The page header; none without it. */
+  header?: HeaderBarProps;
+  /** The page. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The signed-in layout (onboarding §2 navigation shell): below 569 px the page with the bottom bar
+ * fixed under it; from 569 px the side menu beside the page. The header bar sits on top of the page
+ * and a skip link jumps straight to the main content.
+ */
+export function AppShell({
+  current,
+  onNavigate,
+  hrefs,
+  mailboxList,
+  header,
+  children,
+  className,
+}: AppShellProps) {
+  const { t } = useTranslation('navigation');
+  const mainId = MAIN_CONTENT_ID;
+  return (
+    <div data-slot="app-shell" className={cn('min-h-dvh bg-surface-muted sm:flex', className)}>
+      <a
+        href={`#${mainId}`}
+        onClick={(event) => {
+          const main = event.currentTarget.ownerDocument.getElementById(mainId);
+          if (!main) return;
+          event.preventDefault();
+          main.focus();
+        }}
+        className={cn(
+          'sr-only z-toast rounded-pill bg-brand px-4 py-2 text-sm font-semibold text-brand-foreground shadow-overlay',
+          'focus-visible:not-sr-only focus-visible:fixed focus-visible:start-4 focus-visible:top-4',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
+        )}
+      >
+        {t('skip_to_content')}
+      </a>
+      <SideMenu
+        current={current}
+        onNavigate={onNavigate}
+        hrefs={hrefs}
+        mailboxList={mailboxList}
+        className="sticky top-0 h-dvh"
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        {header && <HeaderBar {...header} />}
+        <main
+          id={mainId}
+          tabIndex={-1}
+          className="flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0"
+        >
+          {children}
+        </main>
+      </div>
+      <BottomNavBar
+        current={current}
+        onNavigate={onNavigate}
+        hrefs={hrefs}
+        className="fixed inset-x-0 bottom-0 z-nav"
+      />
+    </div>
+  );
+}
