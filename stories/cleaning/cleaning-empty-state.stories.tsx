@@ -18,11 +18,15 @@ const meta = {
     onAddMailbox: fn(),
   },
   decorators: [
-    (Story) => (
-      <div className="w-full max-w-xl rounded-card bg-surface shadow-sm">
+    // A card around one state; the grid story (parameters.grid) lays out its own cards.
+    (Story, { parameters }) =>
+      parameters.grid ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div className="w-full max-w-xl rounded-card bg-surface shadow-sm">
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof CleaningEmptyState>;
 export default meta;
@@ -42,7 +46,7 @@ const VARIANTS: CleaningEmptyVariant[] = [
 export const AllVariants: Story = {
   decorators: [
     (Story) => (
-      <div className="grid w-full max-w-6xl gap-4 p-4 md:grid-cols-2">
+      <div className="grid w-full max-w-6xl gap-4 p-4 md:grid-cols-2 xl:grid-cols-3">
         <Story />
       </div>
     ),
@@ -56,7 +60,7 @@ export const AllVariants: Story = {
       ))}
     </>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', grid: true },
 };
 
 /** Fetch not done: still scanning (a spinning ring around the mailbox). */

@@ -96,9 +96,17 @@ type Story = StoryObj<typeof meta>;
 
 const rows = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="listitem"]');
 
+/**
+ * The virtualiser places rows once it has measured its scroll box (a ResizeObserver, a frame after the
+ * first render): wait for the first rows before a play function starts.
+ */
+const rowsReady = (canvas: { findAllByRole: (role: 'listitem') => Promise<HTMLElement[]> }) =>
+  canvas.findAllByRole('listitem');
+
 /** The window decides the layout: compact rows on a phone, the list header from 1100 px. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    await rowsReady(canvas);
     await expect(canvas.getByRole('list', { name: 'Senders' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(SENDERS.length);
     const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
@@ -111,6 +119,7 @@ export const Default: Story = {
 export const SpamColumn: Story = {
   args: { spamColumn: true },
   play: async ({ canvas, canvasElement }) => {
+    await rowsReady(canvas);
     const wide = canvasElement.ownerDocument.defaultView?.innerWidth ?? 0;
     if (wide > 1100) {
       await expect(canvas.getByRole('list', { name: 'Spam' })).toBeInTheDocument();
@@ -129,6 +138,7 @@ export const TwoColumnsWide: Story = {
   tags: ['visual-no-mobile'],
   parameters: { visual: { reason: 'Two columns are the layout of windows 1400 px wide and more.' } },
   play: async ({ canvas, canvasElement }) => {
+    await rowsReady(canvas);
     await expect(canvasElement.querySelector('[data-slot="sender-list"]')).toHaveAttribute(
       'data-columns',
       '2',
@@ -148,6 +158,7 @@ export const TwoColumnsWide: Story = {
 /** Ticking rows, then select all (mixed state first), then none; the selection actions appear and act. */
 export const SelectionAndSelectAll: Story = {
   play: async ({ canvas, args }) => {
+    await rowsReady(canvas);
     const selectAll = canvas.getByRole('checkbox', { name: /Select all/ });
     await expect(selectAll).toHaveAttribute('data-state', 'unchecked');
     await expect(canvas.queryByRole('group', { name: 'Actions for the selected senders' })).toBeNull();
@@ -176,6 +187,7 @@ export const SelectionAndSelectAll: Story = {
 export const RowActions: Story = {
   args: { removeOnAction: true },
   play: async ({ canvas, canvasElement: root, args }) => {
+    await rowsReady(canvas);
     const row = canvas.getAllByRole('listitem')[1] as HTMLElement;
     await expect(row).toHaveTextContent('Trailhead Outdoor');
     await userEvent.click(within(row).getByRole('button', { name: 'Unsubscribe' }));
@@ -199,6 +211,7 @@ export const RowActions: Story = {
 /** Keyboard: ↓/↑ move between rows, Space selects, Tab enters the row's controls, End jumps to the last. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvas }) => {
+    await rowsReady(canvas);
     const selectAll = canvas.getByRole('checkbox', { name: /Select all/ });
     selectAll.focus();
     await userEvent.tab();
@@ -235,6 +248,7 @@ const TEN_THOUSAND = generateSenders(10_000);
 export const TenThousandRows: Story = {
   args: { items: TEN_THOUSAND },
   play: async ({ canvas, canvasElement: root }) => {
+    await rowsReady(canvas);
     const list = canvas.getByRole('list', { name: 'Senders' });
     const scroller = root.querySelector('[data-slot="sender-list-scroller"]') as HTMLElement;
     const windowSize = () => rows(root).length;
@@ -263,6 +277,7 @@ export const TenThousandRows: Story = {
 export const TenThousandRowsKeyboard: Story = {
   args: { items: TEN_THOUSAND },
   play: async ({ canvas }) => {
+    await rowsReady(canvas);
     const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
     first.focus();
     await userEvent.keyboard('{End}');
@@ -289,6 +304,7 @@ export const MyActions: Story = {
     checked: [],
   },
   play: async ({ canvas }) => {
+    await rowsReady(canvas);
     await expect(canvas.getByText('Auto-deleted since 10 Jan 2026')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Green Grocer Weekly' }));
     await expect(

@@ -157,7 +157,10 @@ export const Clear: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox');
     await expect(input).toHaveValue('Morning');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    // Result mode offers two ways back: the field's clear button and the link after the count.
+    const [fieldClear, countClear] = canvas.getAllByRole('button', { name: 'Clear search' });
+    await expect(countClear).toBeInTheDocument();
+    await userEvent.click(fieldClear as HTMLElement);
     await expect(args.onClear).toHaveBeenCalledOnce();
     await expect(input).toHaveValue('');
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();

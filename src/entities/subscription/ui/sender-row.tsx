@@ -42,7 +42,7 @@ export const SENDER_ROW_COLUMNS = {
   mailboxLine: '@min-[1000px]:hidden',
   /** Below 760 px mails and open rate stack in one column; from there each has its own. */
   stats: 'w-28 @min-[760px]:w-auto',
-  mails: '@min-[760px]:w-24',
+  mails: '@min-[760px]:w-28',
   openRate: 'hidden w-32 @min-[760px]:flex',
   actions: 'w-[10.25rem]',
   decision: 'w-40 @min-[760px]:w-44 @min-[1000px]:w-56',
@@ -129,7 +129,7 @@ export function SenderRow({
 
   const nameLine = (
     <span className="flex min-w-0 items-center gap-2">
-      <span data-slot="sender-name" className="min-w-16 truncate font-semibold text-text">
+      <span dir="auto" data-slot="sender-name" className="min-w-16 truncate font-semibold text-text">
         {item.name}
       </span>
       {badges}
@@ -156,7 +156,11 @@ export function SenderRow({
               icon={ACTION_TONE[action]}
               variant={ACTION_TONE[action]}
               size={layout === 'compact' ? 'md' : 'sm'}
-              className={layout === 'desktop' ? 'size-9' : undefined}
+              className={cn(
+                layout === 'desktop' && 'size-9',
+                // The keep tint is the selected row's own tint: a white disc keeps the button visible.
+                action === 'keep' && 'group-data-[selected=true]/row:bg-surface',
+              )}
               label={allowed ? t(`ui:action_${action}`) : t('list:later_not_allowed')}
               data-action={action}
               disabled={disabled || !allowed}
@@ -203,7 +207,9 @@ export function SenderRow({
               <SenderAvatar name={item.name} address={item.sender} />
               <div className="flex min-w-0 flex-1 flex-col">
                 {nameLine}
-                <span className="truncate text-sm text-text-subtle">{item.sender}</span>
+                <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
+                  {item.sender}
+                </span>
               </div>
               <span className="flex shrink-0 flex-col items-end text-end">
                 <span className="text-sm font-semibold text-text tabular-nums">{mails}</span>
@@ -213,7 +219,9 @@ export function SenderRow({
             <span className="flex min-w-0 items-center gap-1 ps-13 text-xs text-text-subtle">
               <Icon name="mailbox" size="xs" />
               <span className="sr-only">{t('list:row_mailbox')}</span>
-              <span className="truncate">{item.email}</span>
+              <span dir="auto" className="truncate">
+                {item.email}
+              </span>
             </span>
             <div className="mt-auto ps-13">{actions}</div>
           </div>
@@ -229,7 +237,9 @@ export function SenderRow({
         <SenderAvatar name={item.name} address={item.sender} />
         <div className="flex min-w-0 flex-1 flex-col">
           {nameLine}
-          <span className="truncate text-sm text-text-subtle">{item.sender}</span>
+          <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
+            {item.sender}
+          </span>
           <span
             className={cn(
               'flex min-w-0 items-center gap-1 text-xs text-text-subtle',
@@ -238,7 +248,9 @@ export function SenderRow({
           >
             <Icon name="mailbox" size="xs" className="shrink-0" />
             <span className="sr-only">{t('list:row_mailbox')}</span>
-            <span className="truncate">{item.email}</span>
+            <span dir="auto" className="truncate">
+              {item.email}
+            </span>
           </span>
         </div>
         <span
@@ -246,7 +258,9 @@ export function SenderRow({
         >
           <Icon name="mailbox" size="sm" className="shrink-0 text-text-subtle" />
           <span className="sr-only">{t('list:row_mailbox')}</span>
-          <span className="truncate">{item.email}</span>
+          <span dir="auto" className="truncate">
+            {item.email}
+          </span>
         </span>
         <span
           className={cn(

@@ -93,8 +93,12 @@ export function SuggestionList({
           >
             <SenderAvatar name={item.name} address={item.sender} size="sm" />
             <span className="flex min-w-0 flex-1 flex-col leading-tight">
-              <span className="truncate text-sm font-semibold text-text">{emphasise(item.name, query)}</span>
-              <span className="truncate text-xs text-text-subtle">{emphasise(item.sender, query)}</span>
+              <span dir="auto" className="truncate text-sm font-semibold text-text rtl:text-right">
+                {emphasise(item.name, query)}
+              </span>
+              <span dir="auto" className="truncate text-xs text-text-subtle rtl:text-right">
+                {emphasise(item.sender, query)}
+              </span>
             </span>
             <span className="shrink-0 text-xs text-text-subtle tabular-nums">
               {t('sender_mails_count', { count: item.count })}

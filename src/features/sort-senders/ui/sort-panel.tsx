@@ -57,6 +57,8 @@ export function SortPanel({ value, onValueChange, className, ...labelling }: Sor
           key={mode}
           value={mode}
           data-current={mode === value || undefined}
+          // The mark follows the focus (arrow keys), whatever the timing of Radix's own check on focus.
+          onFocus={() => setDraft(mode)}
           onClick={(event) => {
             // detail 0: the click Radix fires when the arrows move the focus, or a keyboard press.
             if (event.detail > 0) onValueChange(mode);

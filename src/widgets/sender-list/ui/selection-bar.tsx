@@ -84,6 +84,8 @@ export function SelectionBar({
                   label={t(`ui:action_${action}`)}
                   disabled={disabled}
                   onClick={() => onAction?.(action)}
+                  // The keep tint is the bar's own tint once something is selected.
+                  className={action === 'keep' ? 'bg-surface' : undefined}
                 />
               ) : (
                 <Button

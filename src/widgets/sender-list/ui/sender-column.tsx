@@ -63,7 +63,7 @@ export function SenderColumn({
   const listRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | null>(null);
-  const hadFocus = useRef(false);
+  const lostFocus = useRef<Element | null>(null);
   const direction = useTextDirection();
   const rowHeight = SENDER_ROW_HEIGHT[rowLayout][variant];
   const activeIndex = Math.max(0, Math.min(active, items.length - 1));
@@ -87,13 +87,15 @@ export function SenderColumn({
   }, [virtualizer, rowHeight, lanes]);
 
   // Focus follows the keyboard once the target row is rendered (it may need a scroll first), and comes
-  // back to the row at the same place when the focused row left the list (an action removed it).
+  // back to the row now at the same place when the focused row left the list (an action removed it).
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const doc = list.ownerDocument;
-    if (pendingFocus.current === null && hadFocus.current && doc.activeElement === doc.body) {
-      pendingFocus.current = activeIndex;
+    const lost = lostFocus.current;
+    if (lost && !lost.isConnected) {
+      lostFocus.current = null;
+      if (pendingFocus.current === null && doc.activeElement === doc.body) pendingFocus.current = activeIndex;
     }
     if (pendingFocus.current === null) return;
     const row = list.querySelector<HTMLElement>(`[data-index="${pendingFocus.current}"]`);
@@ -103,22 +105,16 @@ export function SenderColumn({
     }
   });
 
-  // Whether focus is inside the column (a removed focused row leaves focus on <body>, not here).
+  // Remembers the element that lost focus to nothing (blur with no new target): if it was removed from
+  // the list, the effect above puts focus back on the row in its place.
   useEffect(() => {
     const column = columnRef.current;
     if (!column) return;
-    const onFocusIn = () => {
-      hadFocus.current = true;
-    };
     const onFocusOut = (event: FocusEvent) => {
-      if (!column.contains(event.relatedTarget as Node | null)) hadFocus.current = false;
+      lostFocus.current = event.relatedTarget === null ? (event.target as Element) : null;
     };
-    column.addEventListener('focusin', onFocusIn);
     column.addEventListener('focusout', onFocusOut);
-    return () => {
-      column.removeEventListener('focusin', onFocusIn);
-      column.removeEventListener('focusout', onFocusOut);
-    };
+    return () => column.removeEventListener('focusout', onFocusOut);
   }, []);
 
   const moveTo = (index: number) => {

@@ -35,7 +35,11 @@ export function SenderListHeader({ variant = 'cleaning', className }: SenderList
         <span className="min-w-0 flex-1 truncate">{t('header_sender')}</span>
         <span className={cn('min-w-0 truncate', SENDER_ROW_COLUMNS.mailbox)}>{t('header_mailbox')}</span>
         <span
-          className={cn('shrink-0 truncate text-end', SENDER_ROW_COLUMNS.stats, SENDER_ROW_COLUMNS.mails)}
+          className={cn(
+            'line-clamp-2 shrink-0 text-end leading-tight',
+            SENDER_ROW_COLUMNS.stats,
+            SENDER_ROW_COLUMNS.mails,
+          )}
         >
           {t('header_mails')}
         </span>
