@@ -270,6 +270,26 @@ export const ICON_GLYPHS = {
   // ---- Cards additions -------------------------------------------------------------------
 
   // ---- List additions --------------------------------------------------------------------
+  calendar: (
+    <>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M4 10h16M8 3v4M16 3v4" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  inbox: (
+    <>
+      <path d="M4 13l2.5-7.5A2 2 0 0 1 8.4 4h7.2a2 2 0 0 1 1.9 1.5L20 13v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+      <path d="M4 13h4.5l1.5 2.5h4l1.5-2.5H20" />
+    </>
+  ),
+  'sort-ascending': <path d="M4 6h6M4 12h10M4 18h16M18 4v9M15 7l3-3 3 3" />,
+  'sort-descending': <path d="M4 6h16M4 12h10M4 18h6M18 11v9M15 17l3 3 3-3" />,
 
   // ---- Navigation additions --------------------------------------------------------------
   facebook: (

@@ -1,0 +1,304 @@
+import type { ComponentProps, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTIONS, type SenderAction } from '@/shared/config/constants';
+import { useIntlLocale } from '@/shared/i18n/use-text-direction';
+import { cn } from '@/shared/lib/cn';
+import { Badge } from '@/shared/ui/badge';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { Icon } from '@/shared/ui/icon';
+import { IconButton } from '@/shared/ui/icon-button';
+import type { IconName } from '@/shared/ui/icon-glyphs';
+import { SenderAvatar } from '@/shared/ui/sender-avatar';
+import { isActionAllowed, isSpam } from '../lib';
+import type { Subscription } from '../types';
+
+/** `compact`: phones (list narrower than 500 px), actions under the text; `desktop`: one line of columns. */
+export type SenderRowLayout = 'compact' | 'desktop';
+/** `cleaning`: the four action buttons; `myActions`: the decision and its date instead. */
+export type SenderRowVariant = 'cleaning' | 'myActions';
+/** Which My actions list the row belongs to (words the decision). */
+export type SenderDecision = 'auto-delete' | 'keep';
+
+/** Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them. */
+export const SENDER_ROW_HEIGHT: Record<SenderRowLayout, Record<SenderRowVariant, number>> = {
+  compact: { cleaning: 148, myActions: 100 },
+  desktop: { cleaning: 76, myActions: 76 },
+};
+
+/** Each action's glyph and colour tone (the Button / IconButton variant of the same name). */
+export const ACTION_TONE = {
+  unsubscribes: 'unsubscribe',
+  delete: 'delete',
+  keep: 'keep',
+  later: 'later',
+} as const satisfies Record<SenderAction, IconName>;
+
+/** Columns of the desktop layout, shared with the list header so labels sit above their values. */
+export const SENDER_ROW_COLUMNS = {
+  /** Gaps between columns (tighter on narrow rows). */
+  gap: 'gap-3 @min-[760px]:gap-4',
+  /** From 1000 px the mailbox has a column; narrower rows write it under the address. */
+  mailbox: 'hidden w-48 @min-[1000px]:flex',
+  mailboxLine: '@min-[1000px]:hidden',
+  /** Below 760 px mails and open rate stack in one column; from there each has its own. */
+  stats: 'w-28 @min-[760px]:w-auto',
+  mails: '@min-[760px]:w-28',
+  openRate: 'hidden w-32 @min-[760px]:flex',
+  actions: 'w-[10.25rem]',
+  decision: 'w-40 @min-[760px]:w-44 @min-[1000px]:w-56',
+} as const;
+
+export interface SenderRowProps extends Omit<ComponentProps<'div'>, 'children' | 'onChange'> {
+  item: Subscription;
+  layout?: SenderRowLayout;
+  variant?: SenderRowVariant;
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  /** An action button was pressed (cleaning variant). */
+  onAction?: (action: SenderAction) => void;
+  /** My actions: when the decision was taken — a Date (formatted in the current locale) or a ready string. */
+  decisionDate?: Date | string;
+  decision?: SenderDecision;
+  /** Turns the checkbox and the buttons off (e.g. while a rollback runs). */
+  disabled?: boolean;
+  /** Tab order of the inner controls; a list sets -1 on rows other than its active one (roving focus). */
+  controlsTabIndex?: number;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function formatDate(value: Date | string, locale: string): string {
+  if (typeof value === 'string') return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(value);
+}
+
+/**
+ * One sender in list mode: selection box, avatar, name, address, mailbox, mails received, open rate,
+ * new/spam badges and the four actions (or, in My actions, the decision date).
+ */
+export function SenderRow({
+  item,
+  layout = 'desktop',
+  variant = 'cleaning',
+  checked = false,
+  onCheckedChange,
+  onAction,
+  decisionDate,
+  decision = 'auto-delete',
+  disabled = false,
+  controlsTabIndex,
+  className,
+  style,
+  ...props
+}: SenderRowProps) {
+  const { t } = useTranslation(['list', 'ui']);
+  const locale = useIntlLocale();
+  const spam = isSpam(item) || item.type === 'spams';
+  const rate = Math.round(item.openRate);
+  const height = SENDER_ROW_HEIGHT[layout][variant];
+  const mails = t('ui:sender_mails_count', { count: item.count });
+  const opened = t('ui:sender_open_rate', { rate });
+  const decisionText =
+    decisionDate === undefined
+      ? t(decision === 'keep' ? 'list:decision_keep' : 'list:decision_auto_delete')
+      : t(decision === 'keep' ? 'list:decision_keep_since' : 'list:decision_auto_delete_since', {
+          date: formatDate(decisionDate, locale),
+        });
+
+  const checkbox = (
+    <Checkbox
+      checked={checked}
+      disabled={disabled}
+      tabIndex={controlsTabIndex}
+      onCheckedChange={(value) => onCheckedChange?.(value === true)}
+      aria-label={t('list:row_select', { name: item.name })}
+      // A 44 px hit area around the 20 px box.
+      className="relative after:absolute after:-inset-3 after:content-['']"
+    />
+  );
+
+  const badges = (item.notSeen || spam) && (
+    <span className="flex shrink-0 items-center gap-1">
+      {item.notSeen && <Badge tone="new">{t('ui:badge_new')}</Badge>}
+      {spam && (
+        <Badge tone="spam" icon="spam">
+          {t('ui:badge_spam')}
+        </Badge>
+      )}
+    </span>
+  );
+
+  const nameLine = (
+    <span className="flex min-w-0 items-center gap-2">
+      <span dir="auto" data-slot="sender-name" className="min-w-16 truncate font-semibold text-text">
+        {item.name}
+      </span>
+      {badges}
+    </span>
+  );
+
+  const meter = (
+    <span aria-hidden="true" className="h-1.5 w-8 shrink-0 overflow-hidden rounded-pill bg-surface-sunken">
+      <span className="block h-full rounded-pill bg-brand" style={{ width: `${Math.min(100, rate)}%` }} />
+    </span>
+  );
+
+  const actions =
+    variant === 'cleaning' ? (
+      <fieldset
+        aria-label={t('list:row_actions', { name: item.name })}
+        className={cn('flex items-center', layout === 'compact' ? 'gap-3' : 'justify-end gap-1.5')}
+      >
+        {ACTIONS.map((action) => {
+          const allowed = isActionAllowed(item, action);
+          return (
+            <IconButton
+              key={action}
+              icon={ACTION_TONE[action]}
+              variant={ACTION_TONE[action]}
+              size={layout === 'compact' ? 'md' : 'sm'}
+              className={cn(
+                layout === 'desktop' && 'size-9',
+                // The keep tint is the selected row's own tint: a white disc keeps the button visible.
+                action === 'keep' && 'group-data-[selected=true]/row:bg-surface',
+              )}
+              label={allowed ? t(`ui:action_${action}`) : t('list:later_not_allowed')}
+              data-action={action}
+              disabled={disabled || !allowed}
+              tabIndex={controlsTabIndex}
+              onClick={() => onAction?.(action)}
+            />
+          );
+        })}
+      </fieldset>
+    ) : (
+      <span className="flex min-w-0 items-center gap-1.5 text-sm text-text-muted">
+        <Icon
+          name={decision === 'keep' ? 'keep' : 'unsubscribe'}
+          size="sm"
+          className={decision === 'keep' ? 'text-action-keep' : 'text-action-unsubscribe'}
+        />
+        <span className="truncate">{decisionText}</span>
+      </span>
+    );
+
+  const shared = {
+    'data-slot': 'sender-row',
+    'data-layout': layout,
+    'data-variant': variant,
+    'data-selected': checked,
+    'data-spam': spam || undefined,
+    style: { height, ...style },
+    className: cn(
+      'group/row relative bg-surface outline-none transition-colors duration-fast',
+      'hover:bg-surface-muted data-[selected=true]:bg-brand-soft',
+      'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-border-focus',
+      className,
+    ),
+    ...props,
+  };
+
+  if (layout === 'compact') {
+    return (
+      <div {...shared}>
+        <div className="flex h-full gap-3 px-4 py-3">
+          <span className="flex h-10 shrink-0 items-center">{checkbox}</span>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 items-start gap-3">
+              <SenderAvatar name={item.name} address={item.sender} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                {nameLine}
+                <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
+                  {item.sender}
+                </span>
+              </div>
+              <span className="flex shrink-0 flex-col items-end text-end">
+                <span className="text-sm font-semibold text-text tabular-nums">{mails}</span>
+                <span className="text-xs text-text-subtle tabular-nums">{opened}</span>
+              </span>
+            </div>
+            <span className="flex min-w-0 items-center gap-1 ps-13 text-xs text-text-subtle">
+              <Icon name="mailbox" size="xs" />
+              <span className="sr-only">{t('list:row_mailbox')}</span>
+              <span dir="auto" className="truncate">
+                {item.email}
+              </span>
+            </span>
+            <div className="mt-auto ps-13">{actions}</div>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div {...shared} className={cn('@container', shared.className)}>
+      <div className={cn('flex h-full items-center px-5', SENDER_ROW_COLUMNS.gap)}>
+        {checkbox}
+        <SenderAvatar name={item.name} address={item.sender} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          {nameLine}
+          <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
+            {item.sender}
+          </span>
+          <span
+            className={cn(
+              'flex min-w-0 items-center gap-1 text-xs text-text-subtle',
+              SENDER_ROW_COLUMNS.mailboxLine,
+            )}
+          >
+            <Icon name="mailbox" size="xs" className="shrink-0" />
+            <span className="sr-only">{t('list:row_mailbox')}</span>
+            <span dir="auto" className="truncate">
+              {item.email}
+            </span>
+          </span>
+        </div>
+        <span
+          className={cn('min-w-0 items-center gap-1.5 text-sm text-text-muted', SENDER_ROW_COLUMNS.mailbox)}
+        >
+          <Icon name="mailbox" size="sm" className="shrink-0 text-text-subtle" />
+          <span className="sr-only">{t('list:row_mailbox')}</span>
+          <span dir="auto" className="truncate">
+            {item.email}
+          </span>
+        </span>
+        <span
+          className={cn(
+            'flex shrink-0 flex-col items-end @min-[760px]:flex-row @min-[760px]:items-center',
+            SENDER_ROW_COLUMNS.stats,
+            SENDER_ROW_COLUMNS.gap,
+          )}
+        >
+          <span
+            className={cn(
+              'truncate text-end text-sm font-semibold text-text tabular-nums',
+              SENDER_ROW_COLUMNS.mails,
+            )}
+          >
+            {mails}
+          </span>
+          <span className="truncate text-end text-xs text-text-subtle tabular-nums @min-[760px]:hidden">
+            {opened}
+          </span>
+          <span
+            className={cn(
+              'shrink-0 items-center justify-end gap-2 text-sm text-text-muted tabular-nums',
+              SENDER_ROW_COLUMNS.openRate,
+            )}
+          >
+            {meter}
+            <span className="truncate">{opened}</span>
+          </span>
+        </span>
+        <div
+          className={cn(
+            'flex shrink-0 justify-end',
+            variant === 'cleaning' ? SENDER_ROW_COLUMNS.actions : SENDER_ROW_COLUMNS.decision,
+          )}
+        >
+          {actions}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Subscription } from '@/entities/subscription/types';
+import { cn } from '@/shared/lib/cn';
+import { SearchField, type SearchFieldMode } from './search-field';
+import { SuggestionList, suggestionOptionId } from './suggestion-list';
+
+export interface SenderSearchProps {
+  value: string;
+  mode: SearchFieldMode;
+  /** Matching senders (the model's $suggestions); shown while searching. */
+  suggestions: readonly Subscription[];
+  /** At most this many suggestions (the model's $suggestionLimit). */
+  limit: number;
+  onValueChange: (value: string) => void;
+  onFocus?: () => void;
+  onSubmit: () => void;
+  onClear: () => void;
+  /** A suggestion was chosen (click, or ↑/↓ then Enter). */
+  onPick: (item: Subscription) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Search with suggestions: the field is a combobox, the suggestions its listbox. ↓/↑ move the highlight
+ * (wrapping), Enter picks it — or, with nothing highlighted, shows the filtered list — and Escape clears.
+ */
+export function SenderSearch({
+  value,
+  mode,
+  suggestions,
+  limit,
+  onValueChange,
+  onFocus,
+  onSubmit,
+  onClear,
+  onPick,
+  disabled,
+  className,
+}: SenderSearchProps) {
+  const { t } = useTranslation('list');
+  const listId = useId();
+  const [active, setActive] = useState(-1);
+  const shown = suggestions.slice(0, Math.max(1, limit));
+  const open = mode === 'searching' && shown.length > 0;
+  const activeIndex = open && active < shown.length ? active : -1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = activeIndex === -1 && step === -1 ? shown.length : activeIndex;
+      setActive((from + step + shown.length) % shown.length);
+    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      event.preventDefault();
+      const item = shown[activeIndex];
+      setActive(-1);
+      if (item) onPick(item);
+    }
+  };
+
+  return (
+    <div data-slot="sender-search" className={cn('flex flex-col gap-2', className)}>
+      <SearchField
+        value={value}
+        mode={mode}
+        disabled={disabled}
+        listboxId={open ? listId : undefined}
+        expanded={open}
+        activeOptionId={activeIndex >= 0 ? suggestionOptionId(listId, activeIndex) : undefined}
+        onValueChange={(text) => {
+          setActive(-1);
+          onValueChange(text);
+        }}
+        onFocus={onFocus}
+        onSubmit={onSubmit}
+        onClear={() => {
+          setActive(-1);
+          onClear();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <span role="status" className="sr-only">
+        {open ? t('suggestions_count', { count: shown.length }) : ''}
+      </span>
+      {open && (
+        <SuggestionList
+          id={listId}
+          suggestions={shown}
+          limit={limit}
+          activeIndex={activeIndex}
+          query={value}
+          onActiveIndexChange={setActive}
+          onPick={(item) => {
+            setActive(-1);
+            onPick(item);
+          }}
+        />
+      )}
+    </div>
+  );
+}

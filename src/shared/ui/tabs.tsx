@@ -1,0 +1,158 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { type ComponentProps, createContext, useContext } from 'react';
+import { useIntlLocale, useTextDirection } from '@/shared/i18n/use-text-direction';
+import { cn } from '@/shared/lib/cn';
+import { Icon } from './icon';
+import type { IconName } from './icon-glyphs';
+
+type TabsVariant = 'segmented' | 'line';
+const VariantContext = createContext<TabsVariant>('segmented');
+
+export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
+  /** `segmented`: pills on a sunken track (category filters); `line`: an underline (page sections). */
+  variant?: TabsVariant;
+}
+
+/**
+ * Tabs (Radix): arrow keys move between tabs and select them (following the reading direction),
+ * Home/End jump to the ends. Compose with TabsList, TabsTrigger (with an optional count) and TabsContent.
+ */
+export function Tabs({ variant = 'segmented', dir, className, ...props }: TabsProps) {
+  const readingDirection = useTextDirection();
+  return (
+    <VariantContext.Provider value={variant}>
+      <TabsPrimitive.Root
+        data-slot="tabs"
+        dir={dir ?? readingDirection}
+        className={cn('flex flex-col gap-4', className)}
+        {...props}
+      />
+    </VariantContext.Provider>
+  );
+}
+
+const listVariants = cva('group/list relative flex max-w-full items-stretch overflow-x-auto', {
+  variants: {
+    variant: {
+      segmented: 'gap-1 rounded-pill bg-surface-sunken p-1',
+      line: 'gap-6 border-b border-border',
+    },
+    fullWidth: { true: 'w-full', false: 'w-fit' },
+  },
+  defaultVariants: { variant: 'segmented', fullWidth: false },
+});
+
+export interface TabsListProps
+  extends ComponentProps<typeof TabsPrimitive.List>,
+    Omit<VariantProps<typeof listVariants>, 'variant'> {}
+
+/** The row of tabs; needs an accessible name (`aria-label`). */
+export function TabsList({ fullWidth, className, ...props }: TabsListProps) {
+  const variant = useContext(VariantContext);
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      data-variant={variant}
+      className={cn(listVariants({ variant, fullWidth }), className)}
+      {...props}
+    />
+  );
+}
+
+const triggerVariants = cva(
+  [
+    'group/tab inline-flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold text-sm',
+    'transition-[background-color,color,box-shadow,border-color] duration-fast select-none',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
+    'disabled:pointer-events-none disabled:opacity-45',
+  ],
+  {
+    variants: {
+      variant: {
+        segmented: [
+          'rounded-pill px-4 text-text-muted hover:text-text',
+          'data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow',
+        ],
+        line: [
+          '-mb-px border-b-2 border-transparent px-1 text-text-muted hover:text-text',
+          'data-[state=active]:border-brand data-[state=active]:text-brand-strong',
+        ],
+      },
+      fullWidth: { true: 'flex-1', false: '' },
+    },
+    defaultVariants: { variant: 'segmented', fullWidth: false },
+  },
+);
+
+const countVariants = cva(
+  'inline-flex h-5 min-w-6 items-center justify-center rounded-pill px-1.5 text-xs font-bold tabular-nums leading-none',
+  {
+    variants: {
+      tone: {
+        neutral: [
+          'bg-surface text-text-muted group-data-[variant=line]/list:bg-surface-sunken',
+          'group-data-[state=active]/tab:bg-brand group-data-[state=active]/tab:text-brand-foreground',
+        ],
+        spam: [
+          'bg-spam-soft text-spam',
+          'group-data-[state=active]/tab:bg-spam group-data-[state=active]/tab:text-action-foreground',
+        ],
+      },
+    },
+    defaultVariants: { tone: 'neutral' },
+  },
+);
+
+export interface TabsTriggerProps
+  extends ComponentProps<typeof TabsPrimitive.Trigger>,
+    VariantProps<typeof countVariants> {
+  /** A number shown in a badge after the label (formatted for the current locale). */
+  count?: number;
+  icon?: IconName;
+  /** Stretch to share the list's width with the other tabs. */
+  fullWidth?: boolean;
+}
+
+/** One tab; `count` adds a badge (brand-filled on the selected tab). */
+export function TabsTrigger({
+  count,
+  tone,
+  icon,
+  fullWidth = false,
+  className,
+  children,
+  ...props
+}: TabsTriggerProps) {
+  const variant = useContext(VariantContext);
+  const locale = useIntlLocale();
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(triggerVariants({ variant, fullWidth }), className)}
+      {...props}
+    >
+      {icon && <Icon name={icon} size="sm" />}
+      <span className="truncate">{children}</span>
+      {count !== undefined && (
+        <span data-slot="tabs-count" className={countVariants({ tone })}>
+          {new Intl.NumberFormat(locale).format(count)}
+        </span>
+      )}
+    </TabsPrimitive.Trigger>
+  );
+}
+
+/** The panel of one tab; focusable so keyboard users reach its content right after the tabs. */
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn(
+        'min-h-0 flex-1 rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { senderKey } from '@/entities/subscription/lib';
+import type { Subscription } from '@/entities/subscription/types';
+import {
+  SENDER_ROW_HEIGHT,
+  type SenderDecision,
+  SenderRow,
+  type SenderRowLayout,
+  type SenderRowVariant,
+} from '@/entities/subscription/ui/sender-row';
+import type { SenderAction } from '@/shared/config/constants';
+import { useTextDirection } from '@/shared/i18n/use-text-direction';
+import { cn } from '@/shared/lib/cn';
+import { SenderListHeader } from './sender-list-header';
+
+/** Rows rendered beyond the visible ones on each side, so a fast scroll does not show blanks. */
+export const SENDER_LIST_OVERSCAN = 6;
+
+export interface SenderColumnProps {
+  items: readonly Subscription[];
+  /** Accessible name of the list. */
+  label: string;
+  rowLayout: SenderRowLayout;
+  variant: SenderRowVariant;
+  decision?: SenderDecision;
+  header: boolean;
+  /** Rows side by side (two columns of one list from 1400 px); reading order goes across. */
+  lanes: 1 | 2;
+  disabled?: boolean;
+  onCheckedChange: (item: Subscription, checked: boolean) => void;
+  onAction?: (item: Subscription, action: SenderAction) => void;
+  className?: string;
+}
+
+function decisionDateOf(item: Subscription): Date | undefined {
+  if (!item.date) return undefined;
+  const time = Date.parse(item.date);
+  return Number.isFinite(time) ? new Date(time) : undefined;
+}
+
+/**
+ * One virtualised column of sender rows (@tanstack/react-virtual): only the rows in view (plus a few)
+ * are in the DOM, at fixed heights, so 10,000 senders scroll smoothly. Keyboard: one row is in the tab
+ * order (roving focus); ↑/↓ move between rows (←/→ too when rows sit side by side), Home/End and
+ * PageUp/PageDown jump, Space selects the focused row; Tab reaches the row's checkbox and buttons.
+ */
+export function SenderColumn({
+  items,
+  label,
+  rowLayout,
+  variant,
+  decision,
+  header,
+  lanes,
+  disabled = false,
+  onCheckedChange,
+  onAction,
+  className,
+}: SenderColumnProps) {
+  const columnRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+  const lostFocus = useRef<Element | null>(null);
+  const direction = useTextDirection();
+  const rowHeight = SENDER_ROW_HEIGHT[rowLayout][variant];
+  const activeIndex = Math.max(0, Math.min(active, items.length - 1));
+
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: SENDER_LIST_OVERSCAN,
+    lanes,
+    getItemKey: (index) => {
+      const item = items[index];
+      return item ? senderKey(item) : index;
+    },
+  });
+
+  // Heights and lanes are fixed per layout: re-place every row when the layout changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout inputs are the trigger
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight, lanes]);
+
+  // Focus follows the keyboard once the target row is rendered (it may need a scroll first), and comes
+  // back to the row now at the same place when the focused row left the list (an action removed it).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const doc = list.ownerDocument;
+    const lost = lostFocus.current;
+    if (lost && !lost.isConnected) {
+      lostFocus.current = null;
+      if (pendingFocus.current === null && doc.activeElement === doc.body) pendingFocus.current = activeIndex;
+    }
+    if (pendingFocus.current === null) return;
+    const row = list.querySelector<HTMLElement>(`[data-index="${pendingFocus.current}"]`);
+    if (row) {
+      pendingFocus.current = null;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  // Remembers the element that lost focus to nothing (blur with no new target): if it was removed from
+  // the list, the effect above puts focus back on the row in its place.
+  useEffect(() => {
+    const column = columnRef.current;
+    if (!column) return;
+    const onFocusOut = (event: FocusEvent) => {
+      lostFocus.current = event.relatedTarget === null ? (event.target as Element) : null;
+    };
+    column.addEventListener('focusout', onFocusOut);
+    return () => column.removeEventListener('focusout', onFocusOut);
+  }, []);
+
+  const moveTo = (index: number) => {
+    if (items.length === 0) return;
+    const next = Math.max(0, Math.min(items.length - 1, index));
+    pendingFocus.current = next;
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  const pageSize = () =>
+    Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight) / rowHeight) - 1) * lanes;
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, item: Subscription) => {
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const onRow = event.target === event.currentTarget;
+    let target: number | null = null;
+    if (event.key === 'ArrowDown') target = index + lanes;
+    else if (event.key === 'ArrowUp') target = index - lanes;
+    else if (lanes > 1 && onRow && event.key === forward) target = index + 1;
+    else if (lanes > 1 && onRow && event.key === backward) target = index - 1;
+    else if (event.key === 'Home' && onRow) target = 0;
+    else if (event.key === 'End' && onRow) target = items.length - 1;
+    else if (event.key === 'PageDown') target = index + pageSize();
+    else if (event.key === 'PageUp') target = index - pageSize();
+    else if (event.key === ' ' && onRow) {
+      event.preventDefault();
+      if (!disabled) onCheckedChange(item, !item.checked);
+      return;
+    }
+    if (target === null) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  return (
+    <div ref={columnRef} data-slot="sender-column" className={cn('flex min-h-0 flex-1 flex-col', className)}>
+      {header && <SenderListHeader variant={variant} />}
+      <div
+        ref={scrollRef}
+        data-slot="sender-list-scroller"
+        className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain [scrollbar-gutter:stable]"
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements: virtual rows are positioned divs (SenderRow), not <li> */}
+        <div
+          ref={listRef}
+          role="list"
+          aria-label={label}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((virtual) => {
+            const item = items[virtual.index];
+            if (!item) return null;
+            const isActive = virtual.index === activeIndex;
+            return (
+              <SenderRow
+                key={virtual.key}
+                role="listitem"
+                aria-setsize={items.length}
+                aria-posinset={virtual.index + 1}
+                data-index={virtual.index}
+                data-active={isActive || undefined}
+                tabIndex={isActive ? 0 : -1}
+                controlsTabIndex={isActive ? 0 : -1}
+                item={item}
+                layout={rowLayout}
+                variant={variant}
+                decision={decision}
+                decisionDate={variant === 'myActions' ? decisionDateOf(item) : undefined}
+                checked={item.checked === true}
+                disabled={disabled}
+                onCheckedChange={(checked) => onCheckedChange(item, checked)}
+                onAction={(action) => onAction?.(item, action)}
+                onFocus={() => {
+                  if (virtual.index !== active) setActive(virtual.index);
+                }}
+                onKeyDown={(event) => onRowKeyDown(event, virtual.index, item)}
+                className={cn(
+                  'absolute top-0 border-b border-border',
+                  lanes > 1 && virtual.lane === 0 && 'border-e',
+                )}
+                style={{
+                  width: `${100 / lanes}%`,
+                  insetInlineStart: `${(virtual.lane * 100) / lanes}%`,
+                  transform: `translateY(${virtual.start}px)`,
+                }}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

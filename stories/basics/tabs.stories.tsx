@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+
+interface CategoryTabsProps {
+  /** Starting tab. */
+  initial?: 'all' | 'subscriptions' | 'spams';
+  counts?: { all: number; subscriptions: number; spams: number };
+  fullWidth?: boolean;
+  onValueChange?: (value: string) => void;
+}
+
+/** The cleaning screen's list tabs: All / Newsletters / Spam, each with its count. */
+function CategoryTabs({
+  initial = 'all',
+  counts = { all: 128, subscriptions: 114, spams: 14 },
+  fullWidth = false,
+  onValueChange,
+}: CategoryTabsProps) {
+  const { t } = useTranslation('list');
+  const [value, setValue] = useState<string>(initial);
+  return (
+    <Tabs
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange?.(next);
+      }}
+      className="w-full max-w-xl p-4"
+    >
+      <TabsList aria-label={t('tabs_label')} fullWidth={fullWidth}>
+        <TabsTrigger value="all" count={counts.all} fullWidth={fullWidth}>
+          {t('tab_all')}
+        </TabsTrigger>
+        <TabsTrigger value="subscriptions" count={counts.subscriptions} fullWidth={fullWidth}>
+          {t('tab_newsletters')}
+        </TabsTrigger>
+        <TabsTrigger value="spams" count={counts.spams} tone="spam" fullWidth={fullWidth}>
+          {t('tab_spams')}
+        </TabsTrigger>
+      </TabsList>
+      {(['all', 'subscriptions', 'spams'] as const).map((tab) => (
+        <TabsContent key={tab} value={tab} className="rounded-card bg-surface p-6 text-sm text-text-muted">
+          {tab === 'all' ? t('tab_all') : tab === 'spams' ? t('tab_spams') : t('tab_newsletters')}:{' '}
+          {counts[tab]}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** My actions: Auto-delete and Keep, each with a count, on an underline. */
+function MyActionsTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
+  const { t } = useTranslation('list');
+  return (
+    <Tabs
+      variant="line"
+      defaultValue="auto-delete"
+      onValueChange={onValueChange}
+      className="w-full max-w-xl p-4"
+    >
+      <TabsList aria-label={t('my_actions_tabs_label')}>
+        <TabsTrigger value="auto-delete" count={42} icon="unsubscribe">
+          {t('tab_auto_delete')}
+        </TabsTrigger>
+        <TabsTrigger value="keep" count={7} icon="keep">
+          {t('tab_keep')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="auto-delete" className="rounded-card bg-surface p-6 text-sm text-text-muted">
+        {t('tab_auto_delete')}: 42
+      </TabsContent>
+      <TabsContent value="keep" className="rounded-card bg-surface p-6 text-sm text-text-muted">
+        {t('tab_keep')}: 7
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Basics/Tabs',
+  component: CategoryTabs,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof CategoryTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CategoriesWithCounts: Story = {
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('tab', { name: /All/ });
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tablist', { name: 'Sender categories' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: /Spam/ })).toHaveTextContent('14');
+  },
+};
+
+/** Arrow keys move the selection (and wrap), Home/End jump; the panel follows. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const all = canvas.getByRole('tab', { name: /All/ });
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const newsletters = canvas.getByRole('tab', { name: /Newsletters/ });
+    await expect(newsletters).toHaveFocus();
+    await expect(newsletters).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('subscriptions');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('spams');
+    await userEvent.keyboard('{Home}');
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const spam = canvas.getByRole('tab', { name: /Spam/ });
+    await expect(spam).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Spam: 14');
+  },
+};
+
+/** Shared width on a phone: the three tabs split the row. */
+export const FullWidth: Story = { args: { fullWidth: true } };
+
+/** Large numbers are grouped for the locale; zero still shows. */
+export const LargeAndZeroCounts: Story = {
+  args: { counts: { all: 10_482, subscriptions: 10_482, spams: 0 }, initial: 'spams' },
+};
+
+export const MyActions: Story = {
+  render: (args) => <MyActionsTabs onValueChange={args.onValueChange} />,
+  play: async ({ canvas, args }) => {
+    const autoDelete = canvas.getByRole('tab', { name: /Auto-delete/ });
+    await userEvent.click(autoDelete);
+    await userEvent.keyboard('{ArrowRight}');
+    const keep = canvas.getByRole('tab', { name: /Keep/ });
+    await expect(keep).toHaveFocus();
+    await expect(keep).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledWith('keep');
+  },
+};
+
+/** Long words (German, Finnish) in the tabs. */
+export const LongWords: Story = {
+  globals: { locale: 'fi-fi' },
+  args: { fullWidth: true },
+};
+
+/** Right to left: the order is mirrored and the left arrow goes to the next tab. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-sa' },
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('subscriptions'));
+  },
+};

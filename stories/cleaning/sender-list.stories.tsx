@@ -1,0 +1,326 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { senderKey } from '@/entities/subscription/lib';
+import type { Subscription } from '@/entities/subscription/types';
+import type { SenderAction } from '@/shared/config/constants';
+import { Button } from '@/shared/ui/button';
+import { SENDER_LIST_OVERSCAN } from '@/widgets/sender-list/ui/sender-column';
+import { SenderList } from '@/widgets/sender-list/ui/sender-list';
+import { generateSenders, SENDERS } from '../support/list-senders';
+
+interface ExampleProps {
+  items?: Subscription[];
+  /** Keys of the senders checked at first. */
+  checked?: string[];
+  variant?: 'cleaning' | 'myActions';
+  spamColumn?: boolean;
+  viewportWidth?: number;
+  /** Acting on a sender removes it, as the model does. */
+  removeOnAction?: boolean;
+  disabled?: boolean;
+  onAction?: (item: Subscription, action: SenderAction) => void;
+  onSelectionAction?: (action: SenderAction) => void;
+  onSelectAllChange?: (checked: boolean) => void;
+}
+
+/** The list with local state standing in for the cleaning screen's model (checked keys, removal). */
+function Example({
+  items: initial = SENDERS,
+  checked: initialChecked = [],
+  variant = 'cleaning',
+  spamColumn = false,
+  viewportWidth,
+  removeOnAction = false,
+  disabled = false,
+  onAction,
+  onSelectionAction,
+  onSelectAllChange,
+}: ExampleProps) {
+  const { t } = useTranslation('ui');
+  const [items, setItems] = useState(initial);
+  const [checked, setChecked] = useState(() => new Set(initialChecked));
+  const shown = useMemo(
+    () => items.map((item) => ({ ...item, checked: checked.has(senderKey(item)) })),
+    [items, checked],
+  );
+  return (
+    <div className="flex h-dvh flex-col bg-surface-muted p-3 sm:p-6">
+      <SenderList
+        className="flex-1"
+        items={shown}
+        variant={variant}
+        decision="auto-delete"
+        spamColumn={spamColumn}
+        viewportWidth={viewportWidth}
+        disabled={disabled}
+        onCheckedChange={(item, value) =>
+          setChecked((keys) => {
+            const next = new Set(keys);
+            if (value) next.add(senderKey(item));
+            else next.delete(senderKey(item));
+            return next;
+          })
+        }
+        onSelectAllChange={(value) => {
+          setChecked(value ? new Set(items.map(senderKey)) : new Set());
+          onSelectAllChange?.(value);
+        }}
+        onAction={(item, action) => {
+          onAction?.(item, action);
+          if (removeOnAction)
+            setItems((list) => list.filter((entry) => senderKey(entry) !== senderKey(item)));
+        }}
+        onSelectionAction={onSelectionAction}
+        selectionActions={
+          variant === 'myActions' ? (
+            <Button size="sm" variant="outline" icon="undo">
+              {t('cancel')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Cleaning/SenderList',
+  component: Example,
+  parameters: { layout: 'fullscreen' },
+  args: { onAction: fn(), onSelectionAction: fn(), onSelectAllChange: fn() },
+} satisfies Meta<typeof Example>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="listitem"]');
+
+/**
+ * The virtualiser places rows once it has measured its scroll box (a ResizeObserver, a frame after the
+ * first render): wait for the first rows before a play function starts.
+ */
+const rowsReady = (canvas: { findAllByRole: (role: 'listitem') => Promise<HTMLElement[]> }) =>
+  canvas.findAllByRole('listitem');
+
+/** The window decides the layout: compact rows on a phone, the list header from 1100 px. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await rowsReady(canvas);
+    await expect(canvas.getByRole('list', { name: 'Senders' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(SENDERS.length);
+    const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    await expect(first).toHaveAttribute('aria-setsize', String(SENDERS.length));
+  },
+};
+
+/** "All" tab with spam: from 1100 px the spam senders get their own column beside the newsletters. */
+export const SpamColumn: Story = {
+  args: { spamColumn: true },
+  play: async ({ canvas, canvasElement }) => {
+    await rowsReady(canvas);
+    const wide = canvasElement.ownerDocument.defaultView?.innerWidth ?? 0;
+    if (wide > 1100) {
+      await expect(canvas.getByRole('list', { name: 'Spam' })).toBeInTheDocument();
+      await expect(within(canvas.getByRole('list', { name: 'Spam' })).getAllByRole('listitem')).toHaveLength(
+        2,
+      );
+    } else {
+      await expect(canvas.queryByRole('list', { name: 'Spam' })).not.toBeInTheDocument();
+    }
+  },
+};
+
+/** From 1400 px the rows of one list sit in two columns, read across; ←/→ move along, ↑/↓ by a row. */
+export const TwoColumnsWide: Story = {
+  args: { viewportWidth: 1440, items: generateSenders(40) },
+  tags: ['visual-no-mobile'],
+  parameters: { visual: { reason: 'Two columns are the layout of windows 1400 px wide and more.' } },
+  play: async ({ canvas, canvasElement }) => {
+    await rowsReady(canvas);
+    await expect(canvasElement.querySelector('[data-slot="sender-list"]')).toHaveAttribute(
+      'data-columns',
+      '2',
+    );
+    const [first, second, third] = canvas.getAllByRole('listitem') as HTMLElement[];
+    await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
+    first?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')[3]).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(third).toHaveFocus();
+  },
+};
+
+/** Ticking rows, then select all (mixed state first), then none; the selection actions appear and act. */
+export const SelectionAndSelectAll: Story = {
+  play: async ({ canvas, args }) => {
+    await rowsReady(canvas);
+    const selectAll = canvas.getByRole('checkbox', { name: /Select all/ });
+    await expect(selectAll).toHaveAttribute('data-state', 'unchecked');
+    await expect(canvas.queryByRole('group', { name: 'Actions for the selected senders' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Green Grocer Weekly' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Prize Centre' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 selected');
+    await expect(selectAll).toHaveAttribute('data-state', 'indeterminate');
+    const bulk = canvas.getByRole('group', { name: 'Actions for the selected senders' });
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Delete' }));
+    await expect(args.onSelectionAction).toHaveBeenCalledWith('delete');
+    await userEvent.click(selectAll);
+    await expect(args.onSelectAllChange).toHaveBeenLastCalledWith(true);
+    await expect(selectAll).toHaveAttribute('data-state', 'checked');
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${SENDERS.length} selected`);
+    for (const box of canvas.getAllByRole('checkbox', { name: /^Select (?!all)/ })) {
+      await expect(box).toHaveAttribute('data-state', 'checked');
+    }
+    await userEvent.click(selectAll);
+    await expect(args.onSelectAllChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select The Morning Brief' }));
+  },
+};
+
+/** A row's action calls back with the sender and the action; the sender leaves, focus stays in the list. */
+export const RowActions: Story = {
+  args: { removeOnAction: true },
+  play: async ({ canvas, canvasElement: root, args }) => {
+    await rowsReady(canvas);
+    const row = canvas.getAllByRole('listitem')[1] as HTMLElement;
+    await expect(row).toHaveTextContent('Trailhead Outdoor');
+    await userEvent.click(within(row).getByRole('button', { name: 'Unsubscribe' }));
+    await expect(args.onAction).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Trailhead Outdoor' }),
+      'unsubscribes',
+    );
+    await waitFor(() => expect(canvas.queryByText('Trailhead Outdoor')).not.toBeInTheDocument());
+    const next = canvas.getAllByRole('listitem')[1] as HTMLElement;
+    await userEvent.click(within(next).getByRole('button', { name: 'Keep' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Prize Centre' }),
+      'keep',
+    );
+    // The focused button left with its row: focus comes back to the row now in its place.
+    await waitFor(() => expect(root.ownerDocument.activeElement).toBe(canvas.getAllByRole('listitem')[1]));
+    await expect(root.ownerDocument.activeElement).toHaveTextContent('The Morning Brief');
+  },
+};
+
+/** Keyboard: ↓/↑ move between rows, Space selects, Tab enters the row's controls, End jumps to the last. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas }) => {
+    await rowsReady(canvas);
+    const selectAll = canvas.getByRole('checkbox', { name: /Select all/ });
+    selectAll.focus();
+    await userEvent.tab();
+    const items = () => canvas.getAllByRole('listitem') as HTMLElement[];
+    await expect(items()[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(items()[2]).toHaveFocus();
+    await expect(items()[2]).toHaveTextContent('Prize Centre');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Select Prize Centre' })).toHaveAttribute(
+      'data-state',
+      'checked',
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(items()[1]).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Trailhead Outdoor' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items()[2]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(items().at(-1)).toHaveFocus());
+    await expect(items().at(-1)).toHaveTextContent('Travel Points Plus');
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(items()[0]).toHaveFocus());
+  },
+};
+
+const TEN_THOUSAND = generateSenders(10_000);
+
+/**
+ * 10,000 senders: only a window of rows is in the DOM. The play function scrolls to the very end and
+ * checks the last sender is rendered while the DOM still holds a few dozen rows at most.
+ */
+export const TenThousandRows: Story = {
+  args: { items: TEN_THOUSAND },
+  play: async ({ canvas, canvasElement: root }) => {
+    await rowsReady(canvas);
+    const list = canvas.getByRole('list', { name: 'Senders' });
+    const scroller = root.querySelector('[data-slot="sender-list-scroller"]') as HTMLElement;
+    const windowSize = () => rows(root).length;
+    await expect(windowSize()).toBeGreaterThan(0);
+    const rowHeight = rows(root)[0]?.getBoundingClientRect().height ?? 0;
+    const limit = Math.ceil(scroller.clientHeight / rowHeight) + 2 * SENDER_LIST_OVERSCAN + 2;
+    await expect(windowSize()).toBeLessThanOrEqual(limit);
+    await expect(list.getBoundingClientRect().height).toBeCloseTo(10_000 * rowHeight, 0);
+    for (const fraction of [0.25, 0.5, 0.75]) {
+      scroller.scrollTop = scroller.scrollHeight * fraction;
+      await waitFor(() =>
+        expect(Number(rows(root)[0]?.getAttribute('aria-posinset'))).toBeGreaterThan(10_000 * fraction - 40),
+      );
+      await expect(windowSize()).toBeLessThanOrEqual(limit);
+    }
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(canvas.getByText(/^Sender 10000 ·/)).toBeVisible());
+    const last = canvas.getByText(/^Sender 10000 ·/).closest('[role="listitem"]');
+    await expect(last).toHaveAttribute('aria-posinset', '10000');
+    await expect(windowSize()).toBeLessThanOrEqual(limit);
+    await expect(canvas.queryByText(/^Sender 1 ·/)).not.toBeInTheDocument();
+  },
+};
+
+/** Keyboard on 10,000 rows: Home then End on the first row jumps to sender 10,000 and focuses it. */
+export const TenThousandRowsKeyboard: Story = {
+  args: { items: TEN_THOUSAND },
+  play: async ({ canvas }) => {
+    await rowsReady(canvas);
+    const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    first.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(canvas.getByText(/^Sender 10000 ·/).closest('[role="listitem"]')).toHaveFocus(),
+    );
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() =>
+      expect(
+        Number(canvas.getByRole('list').ownerDocument.activeElement?.getAttribute('aria-posinset')),
+      ).toBeLessThan(10_000),
+    );
+  },
+};
+
+/** My actions: decision dates instead of actions; the selection gets the page's own action. */
+export const MyActions: Story = {
+  args: {
+    variant: 'myActions',
+    items: SENDERS.slice(0, 6).map((item, index) => ({
+      ...item,
+      date: `2026-0${(index % 5) + 1}-1${index}T09:00:00Z`,
+    })),
+    checked: [],
+  },
+  play: async ({ canvas }) => {
+    await rowsReady(canvas);
+    await expect(canvas.getByText('Auto-deleted since 10 Jan 2026')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Green Grocer Weekly' }));
+    await expect(
+      within(canvas.getByRole('group', { name: 'Actions for the selected senders' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-sa' },
+  args: { spamColumn: true, checked: [senderKey(SENDERS[0] as Subscription)] },
+};
+
+/** While a batch is sent, the list is disabled. */
+export const Disabled: Story = {
+  args: { disabled: true, checked: [senderKey(SENDERS[3] as Subscription)] },
+};

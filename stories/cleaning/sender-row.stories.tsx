@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SenderRow } from '@/entities/subscription/ui/sender-row';
+import { LONG_SENDER, SENDERS, sender } from '../support/list-senders';
+
+const [grocer, outdoor, prize, brief, cinema, pixel] = SENDERS as [
+  (typeof SENDERS)[number],
+  (typeof SENDERS)[number],
+  (typeof SENDERS)[number],
+  (typeof SENDERS)[number],
+  (typeof SENDERS)[number],
+  (typeof SENDERS)[number],
+];
+
+/** A row that keeps its own checked state, as a list would. */
+function Row(props: ComponentProps<typeof SenderRow>) {
+  const [checked, setChecked] = useState(props.checked ?? false);
+  return (
+    <SenderRow
+      {...props}
+      checked={checked}
+      onCheckedChange={(value) => {
+        setChecked(value);
+        props.onCheckedChange?.(value);
+      }}
+    />
+  );
+}
+
+function Frame({ children, width }: { children: React.ReactNode; width: 'compact' | 'desktop' | 'narrow' }) {
+  return (
+    <div
+      className={
+        width === 'compact'
+          ? 'mx-auto w-full max-w-[375px]'
+          : width === 'narrow'
+            ? 'w-[640px]'
+            : 'w-full min-w-[1000px] max-w-6xl'
+      }
+    >
+      <div className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-sm">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Cleaning/SenderRow',
+  component: SenderRow,
+  parameters: { layout: 'padded' },
+  args: { item: grocer, onAction: fn(), onCheckedChange: fn() },
+} satisfies Meta<typeof SenderRow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktopOnly = {
+  tags: ['visual-no-mobile'],
+  parameters: {
+    visual: {
+      reason: 'The desktop layout is for lists at least 500 px wide; phones get the compact layout.',
+    },
+  },
+};
+
+/** Desktop layout, every state: plain, new, spam, selected, a "later" sender (later refused), disabled, long text. */
+export const DesktopStates: Story = {
+  ...desktopOnly,
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <Frame width="desktop">
+        <Row {...args} item={grocer} />
+        <Row {...args} item={outdoor} />
+        <Row {...args} item={prize} />
+        <Row {...args} item={brief} checked />
+        <Row {...args} item={cinema} />
+        <Row {...args} item={pixel} disabled />
+        <Row {...args} item={LONG_SENDER} />
+      </Frame>
+      <Frame width="narrow">
+        <Row {...args} item={brief} />
+        <Row {...args} item={LONG_SENDER} checked />
+      </Frame>
+    </div>
+  ),
+};
+
+/** Compact layout (lists narrower than 500 px): actions under the text, 44 px targets. */
+export const CompactStates: Story = {
+  render: (args) => (
+    <Frame width="compact">
+      <Row {...args} layout="compact" item={grocer} />
+      <Row {...args} layout="compact" item={prize} checked />
+      <Row {...args} layout="compact" item={cinema} />
+      <Row {...args} layout="compact" item={pixel} disabled />
+      <Row {...args} layout="compact" item={LONG_SENDER} />
+    </Frame>
+  ),
+};
+
+/** My actions: the decision and its date instead of the actions (a Date formatted for the locale, or a ready string). */
+export const MyActions: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <Frame width="compact">
+        <Row
+          {...args}
+          layout="compact"
+          variant="myActions"
+          item={outdoor}
+          decision="auto-delete"
+          decisionDate={new Date('2026-03-14T10:00:00Z')}
+        />
+        <Row
+          {...args}
+          layout="compact"
+          variant="myActions"
+          item={sender({ name: 'City Library', sender: 'events@citylibrary.org' })}
+          decision="keep"
+          decisionDate="yesterday, 18:04"
+          checked
+        />
+      </Frame>
+      <div className="hidden sm:block">
+        <Frame width="desktop">
+          <Row
+            {...args}
+            variant="myActions"
+            item={outdoor}
+            decision="auto-delete"
+            decisionDate={new Date('2026-03-14T10:00:00Z')}
+          />
+          <Row {...args} variant="myActions" item={brief} decision="keep" />
+        </Frame>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Auto-deleted since 14 Mar 2026')[0]).toBeVisible();
+    await expect(canvas.getByText('Kept since yesterday, 18:04')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  },
+};
+
+/** Each action button calls back with its action; the later button is refused on a "later" sender. */
+export const ActionsCallBack: Story = {
+  render: (args) => (
+    <Frame width="compact">
+      <Row {...args} layout="compact" item={grocer} />
+      <Row {...args} layout="compact" item={cinema} onAction={args.onAction} />
+    </Frame>
+  ),
+  play: async ({ canvas, args }) => {
+    const [first, laterRow] = canvas.getAllByRole('group');
+    const row = within(first as HTMLElement);
+    await expect(first).toHaveAccessibleName('Actions for Green Grocer Weekly');
+    for (const [name, action] of [
+      ['Unsubscribe', 'unsubscribes'],
+      ['Delete', 'delete'],
+      ['Keep', 'keep'],
+      ['Later', 'later'],
+    ] as const) {
+      await userEvent.click(row.getByRole('button', { name }));
+      await expect(args.onAction).toHaveBeenLastCalledWith(action);
+    }
+    await expect(args.onAction).toHaveBeenCalledTimes(4);
+    await expect(
+      within(laterRow as HTMLElement).getByRole('button', { name: 'Already in your later list' }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Green Grocer Weekly' }));
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Green Grocer Weekly' })).toHaveAttribute(
+      'data-state',
+      'checked',
+    );
+  },
+};
+
+/** Keyboard: Tab reaches the checkbox (Space ticks it), then each action (Enter presses it). */
+export const Keyboard: Story = {
+  ...desktopOnly,
+  render: (args) => (
+    <Frame width="desktop">
+      <Row {...args} item={grocer} />
+    </Frame>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('delete');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-sa' },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <Frame width="compact">
+        <Row {...args} layout="compact" item={grocer} />
+        <Row {...args} layout="compact" item={prize} checked />
+      </Frame>
+      <div className="hidden sm:block">
+        <Frame width="desktop">
+          <Row {...args} item={grocer} />
+          <Row {...args} variant="myActions" item={outdoor} decisionDate={new Date('2026-03-14T10:00:00Z')} />
+        </Frame>
+      </div>
+    </div>
+  ),
+};
+
+/** German words are long: the name and address truncate, the counts keep their place. */
+export const LongWordsGerman: Story = {
+  globals: { locale: 'de-de' },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <Frame width="compact">
+        <Row {...args} layout="compact" item={LONG_SENDER} />
+        <Row
+          {...args}
+          layout="compact"
+          variant="myActions"
+          item={brief}
+          decision="keep"
+          decisionDate={new Date('2026-01-02T10:00:00Z')}
+        />
+      </Frame>
+      <div className="hidden sm:block">
+        <Frame width="desktop">
+          <Row {...args} item={LONG_SENDER} />
+        </Frame>
+      </div>
+    </div>
+  ),
+};
