@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { motionValue } from 'framer-motion';
 import { expect, within } from 'storybook/test';
 import { SenderCard } from '@/entities/subscription/ui/sender-card';
+import { SwipeHint, type SwipeHintProps } from '@/entities/subscription/ui/swipe-hint';
 import { LATER_SENDER, SENDERS, sender } from './sample-senders';
 
 const meta = {
@@ -161,5 +163,42 @@ export const OtherScripts: Story = {
       openRate: 9,
       notSeen: true,
     }),
+  },
+};
+
+const HINTS = [
+  { id: 'unsubscribes', direction: 'left', progress: 0.45 },
+  { id: 'delete', direction: 'up', progress: 1 },
+  { id: 'keep', direction: 'right', progress: 1 },
+  { id: 'later', direction: 'down', progress: 1 },
+  { id: 'refused', direction: 'down', progress: 1, refused: true },
+  { id: 'dismiss', direction: 'right', progress: 1, mode: 'dismiss' },
+] as const satisfies readonly (Pick<SwipeHintProps, 'direction' | 'mode' | 'refused'> & {
+  id: string;
+  progress: number;
+})[];
+
+/**
+ * The hint that grows under the finger while a card is dragged (frozen here): left unsubscribes
+ * (half-way), up deletes, right keeps, down later; "not available" for later on a later card; "Next"
+ * on a special card.
+ */
+export const SwipeHints: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div className="grid grid-cols-1 gap-6 p-4 sm:grid-cols-2 sm:p-8 lg:grid-cols-3">
+      {HINTS.map(({ id, progress, ...hint }, index) => (
+        <div key={id} className="relative">
+          <SenderCard item={('refused' in hint ? LATER_SENDER : SENDERS[index]) ?? LATER_SENDER} />
+          <SwipeHint {...hint} progress={motionValue<number>(progress)} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const tones = [...canvasElement.querySelectorAll('[data-slot="swipe-hint"]')].map((hint) =>
+      hint.getAttribute('data-tone'),
+    );
+    await expect(tones).toEqual(['unsubscribes', 'delete', 'keep', 'later', 'refused', 'dismiss']);
   },
 };

@@ -29,7 +29,9 @@ export function MarketingCard({ title, subtitle, cta, tag, className }: Marketin
       <div className="flex min-h-7 px-5 pt-5">
         {tag && (
           <Badge tone="solid" size="md" icon="star" className="max-w-full">
-            <span className="truncate">{tag}</span>
+            <span className="truncate" dir="auto">
+              {tag}
+            </span>
           </Badge>
         )}
       </div>
@@ -43,10 +45,14 @@ export function MarketingCard({ title, subtitle, cta, tag, className }: Marketin
         </span>
       </div>
       <div className="px-7 pt-6 text-center">
-        <h2 id={titleId} className="line-clamp-3 text-2xl font-bold text-balance break-words">
+        <h2 id={titleId} dir="auto" className="line-clamp-3 text-2xl font-bold text-balance break-words">
           {title}
         </h2>
-        {subtitle && <p className="mt-3 line-clamp-4 text-base text-pretty text-text-muted">{subtitle}</p>}
+        {subtitle && (
+          <p dir="auto" className="mt-3 line-clamp-4 text-base text-pretty text-text-muted">
+            {subtitle}
+          </p>
+        )}
       </div>
       {cta && (
         <div className="flex justify-center px-7 pt-6">

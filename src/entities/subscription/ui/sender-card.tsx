@@ -102,6 +102,7 @@ export function SenderCard({ item, unsubscribeMethod, imageUrl, className }: Sen
         />
         <h2
           id={titleId}
+          dir="auto"
           className="mt-4 line-clamp-2 max-w-full text-2xl font-bold text-balance break-words text-text"
         >
           {name}

@@ -62,15 +62,15 @@ export function TutorialDemoCard({ step, direction, reduce, onSwipe }: TutorialD
       >
         <span aria-hidden="true" className={bandVariants({ tone })} />
         {step === 'spams' && (
-          <Badge tone="spam" size="md" icon="spam" className="absolute start-4 top-4">
+          <Badge tone="spam" size="md" icon="spam" className="relative -mt-1 mb-1 shrink-0">
             {t('badge_spam')}
           </Badge>
         )}
         <span
           aria-hidden="true"
           className={cn(
-            'relative mt-3 size-14 shrink-0 rounded-pill ring-4 ring-surface',
-            step === 'spams' ? 'bg-spam-soft' : 'bg-brand-soft',
+            'relative shrink-0 rounded-pill ring-4 ring-surface',
+            step === 'spams' ? 'mt-1 size-12 bg-spam-soft' : 'mt-3 size-14 bg-brand-soft',
           )}
         />
         <span aria-hidden="true" className="mt-3 h-3 w-2/3 shrink-0 rounded-pill bg-surface-sunken" />
