@@ -167,7 +167,7 @@ export const OtherScripts: Story = {
 };
 
 const HINTS = [
-  { id: 'unsubscribes', direction: 'left', progress: 0.45 },
+  { id: 'unsubscribes', direction: 'left', progress: 1 },
   { id: 'delete', direction: 'up', progress: 1 },
   { id: 'keep', direction: 'right', progress: 1 },
   { id: 'later', direction: 'down', progress: 1 },
@@ -179,9 +179,9 @@ const HINTS = [
 })[];
 
 /**
- * The hint that grows under the finger while a card is dragged (frozen here): left unsubscribes
- * (half-way), up deletes, right keeps, down later; "not available" for later on a later card; "Next"
- * on a special card.
+ * The hint that grows under the finger while a card is dragged (frozen at full size): left
+ * unsubscribes, up deletes, right keeps, down later; "not available" for later on a later card;
+ * "Next" on a special card.
  */
 export const SwipeHints: Story = {
   parameters: { layout: 'fullscreen' },
