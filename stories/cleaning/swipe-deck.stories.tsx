@@ -83,20 +83,21 @@ export const Default: Story = {
   },
 };
 
-/** Pointer drags: left unsubscribes, up deletes, right keeps, down sorts later; the next card rises. */
+/** Pointer drags: left unsubscribes, up deletes, right keeps, down sorts later; each is announced; the next card rises. */
 export const DragInFourDirections: Story = {
   play: async ({ canvasElement, args }) => {
     const moves = [
-      { dx: -SWIPE, dy: 0, action: 'unsubscribes' },
-      { dx: 0, dy: -SWIPE, action: 'delete' },
-      { dx: SWIPE, dy: 0, action: 'keep' },
-      { dx: 0, dy: SWIPE, action: 'later' },
+      { dx: -SWIPE, dy: 0, action: 'unsubscribes', said: 'Unsubscribed from Daily Deals.' },
+      { dx: 0, dy: -SWIPE, action: 'delete', said: 'Mails from Garden Club deleted.' },
+      { dx: SWIPE, dy: 0, action: 'keep', said: 'Winner Notice kept.' },
+      { dx: 0, dy: SWIPE, action: 'later', said: 'City Library saved for later.' },
     ] as const;
     for (const [index, move] of moves.entries()) {
       const expected = SENDERS[index] as Subscription;
       await expect(topName(canvasElement)).toBe(expected.name);
       await drag(topCard(canvasElement), { dx: move.dx, dy: move.dy });
       await waitFor(() => expect(args.onDecision).toHaveBeenLastCalledWith(expected, move.action));
+      await expect(status(canvasElement)).toHaveTextContent(move.said);
       await atRest(canvasElement);
     }
     await expect(args.onDecision).toHaveBeenCalledTimes(4);
