@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { SWIPE_DIRECTIONS } from '@/entities/subscription/ui/swipe-actions';
+import type { SwipeDirection } from '@/shared/lib/swipe';
+import { Button } from '@/shared/ui/button';
+import { DeckActionButton } from './deck-action-button';
+
+export interface DeckActionBarProps {
+  /** `actions`: the four sender actions; `continue`: one Next button (special cards just dismiss). */
+  mode: 'actions' | 'continue';
+  /** The direction the top card is dragged to (its button lights up). */
+  preview: SwipeDirection | null;
+  /** Directions whose action the top card refuses (later on a later card). */
+  isAllowed: (direction: SwipeDirection) => boolean;
+  disabled?: boolean;
+  onAction: (direction: SwipeDirection) => void;
+}
+
+/** The visible buttons under the deck, in the swipe directions' physical order (not mirrored in RTL). */
+export function DeckActionBar({ mode, preview, isAllowed, disabled = false, onAction }: DeckActionBarProps) {
+  const { t } = useTranslation(['ui', 'cards']);
+  if (mode === 'continue') {
+    return (
+      <div data-slot="deck-action-bar" className="flex min-h-24 items-center justify-center">
+        <Button size="lg" iconEnd="arrow-right" disabled={disabled} onClick={() => onAction('right')}>
+          {t('ui:next')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <fieldset
+      data-slot="deck-action-bar"
+      className="m-0 flex min-h-24 min-w-0 items-start justify-center gap-2 border-0 p-0 xs:gap-4 rtl:flex-row-reverse"
+    >
+      <legend className="sr-only">{t('cards:deck_actions_label')}</legend>
+      {SWIPE_DIRECTIONS.map((direction) => (
+        <DeckActionButton
+          key={direction}
+          direction={direction}
+          active={preview === direction}
+          unavailable={!isAllowed(direction)}
+          disabled={disabled}
+          onPress={onAction}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,269 @@
+import { AnimatePresence, useReducedMotionConfig } from 'framer-motion';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isActionAllowed, isSpecialCard, senderKey } from '@/entities/subscription/lib';
+import type { Subscription } from '@/entities/subscription/types';
+import { LaterInfoCard } from '@/entities/subscription/ui/later-info-card';
+import { MarketingCard } from '@/entities/subscription/ui/marketing-card';
+import { MilestoneCard } from '@/entities/subscription/ui/milestone-card';
+import { SenderCard } from '@/entities/subscription/ui/sender-card';
+import { SharingCard } from '@/entities/subscription/ui/sharing-card';
+import { actionOfDirection } from '@/entities/subscription/ui/swipe-actions';
+import type { SenderAction } from '@/shared/config/constants';
+import { cn } from '@/shared/lib/cn';
+import { directionOfKeyCode, keyCodeOf, type SwipeDirection } from '@/shared/lib/swipe';
+import { Icon } from '@/shared/ui/icon';
+import { DeckActionBar } from './deck-action-bar';
+import { DeckSkeleton } from './deck-skeleton';
+import { SwipeDeckCard } from './swipe-deck-card';
+
+/** Cards drawn at once: the top one and those peeking behind it. */
+export const DECK_STACK_SIZE = 3;
+
+type Source = 'swipe' | 'key' | 'button';
+
+export interface SwipeDeckProps {
+  /** The deck, top card first (senders and special cards). */
+  items: readonly Subscription[];
+  /** A sender was decided: swipe, arrow key or button (left unsubscribes, up delete, right keep, down later). */
+  onDecision: (item: Subscription, action: SenderAction) => void;
+  /**
+   * A special card (sharing, marketing, milestone, later info) was dismissed: any direction, key or
+   * Next dismisses it (it carries no sender action).
+   */
+  onDismiss?: (item: Subscription) => void;
+  /** The sharing card's share button. */
+  onShare?: () => void;
+  /** Senders in the later list (the later-info card says how many); counted from `items` when omitted. */
+  laterCount?: number;
+  loading?: boolean;
+  /** Shows the cards but takes no gesture, key or button. */
+  disabled?: boolean;
+  /** Shown when no card is left (a short "all sorted" message by default). */
+  empty?: ReactNode;
+  /** Accessible name of the deck (a region); "Senders to sort" by default. */
+  label?: string;
+  className?: string;
+}
+
+function displayName(item: Subscription): string {
+  return item.name.trim() || item.sender;
+}
+
+/**
+ * The cards mode of the cleaning screen (spec product §2): a stack of cards, the top one dragged in
+ * four physical directions (left unsubscribes, up delete, right keep, down later), the same with
+ * the arrow keys 37–40 while the deck has focus, or with the buttons under it. The decided card
+ * leaves in its direction and the next one rises; "later" is refused on a later card; every
+ * decision is announced. Reduced motion: no travel, the cards swap at once.
+ */
+export function SwipeDeck({
+  items,
+  onDecision,
+  onDismiss,
+  onShare,
+  laterCount,
+  loading = false,
+  disabled = false,
+  empty,
+  label,
+  className,
+}: SwipeDeckProps) {
+  const { t } = useTranslation(['cards', 'ui']);
+  const reduce = useReducedMotionConfig() ?? false;
+  const instructionsId = useId();
+  const stage = useRef<HTMLDivElement>(null);
+  const sequence = useRef(0);
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  const [exitDirection, setExitDirection] = useState<SwipeDirection | undefined>(undefined);
+  const [preview, setPreview] = useState<SwipeDirection | null>(null);
+  const [refusal, setRefusal] = useState<{ key: string; seq: number } | null>(null);
+  const [message, setMessage] = useState<{ text: string; refused: boolean; seq: number } | null>(null);
+
+  // A decided card that left `items` is forgotten, so it shows again if it is ever put back.
+  useEffect(() => {
+    setGone((previous) => {
+      if (previous.size === 0) return previous;
+      const present = new Set(items.map(senderKey));
+      const kept = new Set([...previous].filter((key) => present.has(key)));
+      return kept.size === previous.size ? previous : kept;
+    });
+  }, [items]);
+
+  const visible = useMemo(() => items.filter((item) => !gone.has(senderKey(item))), [items, gone]);
+  const top = visible[0] ?? null;
+  const live = !loading && !disabled && top !== null;
+  const laterTotal = laterCount ?? items.filter((item) => item.type === 'later').length;
+  /** Special cards go any way; "later" is refused on a later card (spec product §2). */
+  const allowedOn = (item: Subscription | null) => (direction: SwipeDirection) =>
+    item === null || isSpecialCard(item) || isActionAllowed(item, actionOfDirection(direction));
+
+  const decide = (direction: SwipeDirection, source: Source): boolean => {
+    if (!live || !top) return false;
+    const action = actionOfDirection(direction);
+    const key = senderKey(top);
+    sequence.current += 1;
+    const seq = sequence.current;
+    setPreview(null);
+    if (!allowedOn(top)(direction)) {
+      setMessage({ text: t('cards:later_refused'), refused: true, seq });
+      if (source !== 'swipe') setRefusal({ key, seq });
+      return false;
+    }
+    const special = isSpecialCard(top);
+    const next = visible[1];
+    const decided = special
+      ? t('cards:announce_dismissed')
+      : t(`cards:announce_${action}`, { name: displayName(top) });
+    const following =
+      next && !isSpecialCard(next) ? t('cards:announce_next', { name: displayName(next) }) : '';
+    setMessage({ text: [decided, following].filter(Boolean).join(' '), refused: false, seq });
+    setExitDirection(direction);
+    setGone((previous) => new Set(previous).add(key));
+    // The buttons change with the next card (or go): keep the keyboard user in the deck.
+    if (source === 'button' && (!next || isSpecialCard(next) !== special)) stage.current?.focus();
+    if (special) onDismiss?.(top);
+    else onDecision(top, action);
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const direction = directionOfKeyCode(keyCodeOf(event));
+    if (!direction) return;
+    event.preventDefault();
+    decide(direction, 'key');
+  };
+
+  const renderCard = (item: Subscription, isTop: boolean) => {
+    switch (item.type) {
+      case 'sharing':
+        return <SharingCard onShare={onShare} />;
+      case 'market':
+        return (
+          <MarketingCard
+            title={item.special?.title ?? item.name}
+            subtitle={item.special?.subtitle}
+            cta={item.special?.cta}
+            tag={item.special?.tag}
+          />
+        );
+      case 'animation':
+        return <MilestoneCard milestone={item.special?.slot === 2 ? 2 : 1} active={isTop} />;
+      case 'laterInfo':
+        return <LaterInfoCard count={laterTotal} />;
+      default:
+        return <SenderCard item={item} />;
+    }
+  };
+
+  const stack = visible.slice(0, DECK_STACK_SIZE);
+
+  return (
+    <section
+      data-slot="swipe-deck"
+      aria-label={label ?? t('cards:deck_label')}
+      onKeyDown={onKeyDown}
+      className={cn('flex w-full flex-col items-center gap-2', className)}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable card stage, not a form fieldset */}
+      <div
+        ref={stage}
+        data-slot="swipe-deck-stage"
+        role="group"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the deck takes the arrow keys while it has focus
+        tabIndex={0}
+        aria-label={t('cards:deck_stage_label')}
+        aria-describedby={instructionsId}
+        aria-keyshortcuts="ArrowLeft ArrowUp ArrowRight ArrowDown"
+        aria-busy={loading || undefined}
+        aria-disabled={disabled || undefined}
+        className={cn(
+          'relative h-[30rem] w-full max-w-sm rounded-card sm:h-[32rem] sm:max-w-md',
+          'outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-border-focus',
+        )}
+      >
+        {loading ? (
+          <DeckSkeleton label={t('ui:loading')} />
+        ) : (
+          <>
+            {visible.length === 0 && (
+              <div className="absolute inset-x-0 top-0 bottom-8">
+                {empty ?? (
+                  <div className="flex h-full flex-col items-center justify-center gap-3 rounded-card border-2 border-dashed border-border-strong p-8 text-center">
+                    <span className="inline-flex size-20 items-center justify-center rounded-pill bg-brand-soft text-brand">
+                      <Icon name="leaf" size="xl" />
+                    </span>
+                    <p className="text-xl font-bold text-text">{t('cards:deck_empty_title')}</p>
+                    <p className="max-w-xs text-base text-text-muted">{t('cards:deck_empty_text')}</p>
+                  </div>
+                )}
+              </div>
+            )}
+            <AnimatePresence initial={false} custom={exitDirection}>
+              {stack
+                .map((item, depth) => ({ item, depth }))
+                .reverse()
+                .map(({ item, depth }) => {
+                  const key = senderKey(item);
+                  return (
+                    <SwipeDeckCard
+                      key={key}
+                      depth={depth}
+                      stackSize={DECK_STACK_SIZE}
+                      reduce={reduce}
+                      interactive={live && depth === 0}
+                      hintMode={isSpecialCard(item) ? 'dismiss' : 'action'}
+                      isAllowed={allowedOn(item)}
+                      refusalSeq={refusal?.key === key ? refusal.seq : 0}
+                      onSwipe={(direction) => decide(direction, 'swipe')}
+                      onPreview={setPreview}
+                    >
+                      {renderCard(item, depth === 0)}
+                    </SwipeDeckCard>
+                  );
+                })}
+            </AnimatePresence>
+          </>
+        )}
+      </div>
+      <p id={instructionsId} className="sr-only">
+        {t('cards:deck_instructions')}
+      </p>
+      <div className="flex min-h-11 w-full items-center justify-center px-4">
+        <p
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          data-slot="swipe-deck-status"
+          data-refused={message?.refused ?? false}
+          className="text-center"
+        >
+          {message &&
+            (message.refused ? (
+              <span
+                key={message.seq}
+                className="inline-flex items-center gap-2 rounded-pill bg-action-later-soft px-4 py-2 text-sm font-semibold text-action-later ring-1 ring-action-later/30"
+              >
+                <Icon name="later" size="sm" />
+                {message.text}
+              </span>
+            ) : (
+              <span key={message.seq} className="sr-only">
+                {message.text}
+              </span>
+            ))}
+        </p>
+      </div>
+      {!loading && top && (
+        <DeckActionBar
+          mode={isSpecialCard(top) ? 'continue' : 'actions'}
+          preview={preview}
+          isAllowed={allowedOn(top)}
+          disabled={disabled}
+          onAction={(direction) => decide(direction, 'button')}
+        />
+      )}
+    </section>
+  );
+}
