@@ -11,6 +11,14 @@ describe('i18n bootstrap', () => {
     expect(i18n.t('shell_welcome_title', { lng: 'en-gb' })).toBe('Your mailbox, lighter');
   });
 
+  it("formats counts the locale's way inside sentences (thousands grouped)", async () => {
+    await setupI18n('en-gb');
+    expect(i18n.t('ui:sender_mails_count', { count: 12480 })).toBe('12,480 mails');
+    expect(i18n.t('ui:sender_mails_count', { count: 1 })).toBe('1 mail');
+    await setupI18n('de-de');
+    expect(i18n.t('ui:sender_mails_count', { count: 12480 })).toBe('12.480 E-Mails');
+  });
+
   it('keeps <html lang dir> right', () => {
     const doc = { documentElement: { lang: '', dir: '' } } as unknown as Document;
     applyDocumentLocale('ar-sa', doc);
