@@ -43,7 +43,7 @@ export const SENDER_ROW_COLUMNS = {
   /** Below 760 px mails and open rate stack in one column; from there each has its own. */
   stats: 'w-28 @min-[760px]:w-auto',
   mails: '@min-[760px]:w-28',
-  openRate: 'hidden w-32 @min-[760px]:flex',
+  openRate: 'hidden w-40 @min-[760px]:flex',
   actions: 'w-[10.25rem]',
   decision: 'w-40 @min-[760px]:w-44 @min-[1000px]:w-56',
 } as const;
@@ -116,20 +116,27 @@ export function SenderRow({
     />
   );
 
-  const badges = (item.notSeen || spam) && (
-    <span className="flex shrink-0 items-center gap-1">
+  const badges = (
+    <>
       {item.notSeen && <Badge tone="new">{t('ui:badge_new')}</Badge>}
       {spam && (
         <Badge tone="spam" icon="spam">
           {t('ui:badge_spam')}
         </Badge>
       )}
-    </span>
+    </>
   );
 
+  // One line that wraps onto a clipped second one: the name takes what it needs (down to its minimum)
+  // and each badge follows it while it fits whole; a badge that no longer fits on a narrow row drops
+  // out of sight (screen readers still read it) instead of running under the mail count.
   const nameLine = (
-    <span className="flex min-w-0 items-center gap-2">
-      <span dir="auto" data-slot="sender-name" className="min-w-16 truncate font-semibold text-text">
+    <span className="flex h-6 min-w-0 flex-wrap items-center gap-x-2 gap-y-6 overflow-hidden">
+      <span
+        dir="auto"
+        data-slot="sender-name"
+        className="min-w-16 max-w-max grow basis-0 truncate font-semibold text-text"
+      >
         {item.name}
       </span>
       {badges}
