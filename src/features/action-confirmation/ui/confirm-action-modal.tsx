@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SenderAction } from '@/shared/config/constants';
+import { useStatePerOpening } from '@/shared/lib/use-state-per-opening';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import {
@@ -57,13 +57,8 @@ export function ConfirmActionModal({
   onCancel,
 }: ConfirmActionModalProps) {
   const { t } = useTranslation(['overlays', 'ui']);
-  const [ownValue, setOwnValue] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
   // A new question starts unticked (the stored preference is not the box's state).
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOwnValue(false);
-  }
+  const [ownValue, setOwnValue] = useStatePerOpening(open, () => false);
   const checked = doNotAskAgain ?? ownValue;
   const look = LOOK[action];
 

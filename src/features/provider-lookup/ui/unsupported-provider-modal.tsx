@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDERS, type Provider } from '@/shared/config/constants';
+import { useStatePerOpening } from '@/shared/lib/use-state-per-opening';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import {
@@ -46,12 +47,7 @@ export function UnsupportedProviderModal({
   onBack,
 }: UnsupportedProviderModalProps) {
   const { t } = useTranslation(['overlays', 'ui']);
-  const [ownChecked, setOwnChecked] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOwnChecked(false);
-  }
+  const [ownChecked, setOwnChecked] = useStatePerOpening(open, () => false);
   const checked = consentChecked ?? ownChecked;
   const hintId = useId();
   const shutdown = reason === 'shutdown';

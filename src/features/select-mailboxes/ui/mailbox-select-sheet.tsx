@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@/entities/mailbox/types';
 import { cn } from '@/shared/lib/cn';
+import { useStatePerOpening } from '@/shared/lib/use-state-per-opening';
 import { Badge } from '@/shared/ui/badge';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { Button } from '@/shared/ui/button';
@@ -34,13 +35,8 @@ export function MailboxSelectSheet({
 }: MailboxSelectSheetProps) {
   const { t } = useTranslation(['list', 'ui']);
   const idPrefix = useId();
-  const [draft, setDraft] = useState<readonly string[]>(selectedEmails);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    // Each opening starts from what the list shows.
-    setWasOpen(open);
-    if (open) setDraft(selectedEmails);
-  }
+  // Each opening starts from what the list shows.
+  const [draft, setDraft] = useStatePerOpening<readonly string[]>(open, () => selectedEmails);
   const ticked = new Set(draft);
   const count = mailboxes.filter((mailbox) => ticked.has(mailbox.email)).length;
   const allState = count === 0 ? false : count === mailboxes.length ? true : 'indeterminate';
