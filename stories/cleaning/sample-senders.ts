@@ -1,24 +1,18 @@
-import { laterInfoCard } from '@/entities/subscription/lib';
-import type { Subscription } from '@/entities/subscription/types';
+import { laterInfoCard, specialCard } from '@/entities/subscription/lib';
 import type { SenderCardItem } from '@/entities/subscription/ui/sender-card';
+import { sender as baseSender } from '../support/list-senders';
 
 /** Story data (literal on purpose: sender names and addresses are data, not product copy). */
 export function sender(
   overrides: Partial<SenderCardItem> & Pick<SenderCardItem, 'name' | 'sender'>,
 ): SenderCardItem {
-  return {
+  return baseSender<SenderCardItem>({
     email: 'camille@gmail.example',
     count: 48,
     openRate: 12,
-    notSeen: false,
-    spoumConfidence: 0.05,
-    type: 'subscriptions',
-    date: null,
-    lastReceivedAt: '2026-06-10T08:00:00Z',
-    isLater: false,
     unsubscribeMethod: 'one-click',
     ...overrides,
-  };
+  });
 }
 
 export const SENDERS: SenderCardItem[] = [
@@ -64,23 +58,7 @@ export const LATER_SENDER = sender({
   unsubscribeMethod: 'web-link',
 });
 
-export function special(
-  type: Subscription['type'],
-  slot: number,
-  payload: Subscription['special'] = {},
-): Subscription {
-  return {
-    name: type,
-    sender: `special:${type}:${slot}`,
-    email: '',
-    count: 0,
-    openRate: 0,
-    notSeen: false,
-    spoumConfidence: 0,
-    type,
-    special: { slot, ...payload },
-  };
-}
+export const special = specialCard;
 
 export const MARKET_CARD = special('market', 1, {
   title: 'Plant a tree with every 100 mails deleted',

@@ -2,9 +2,9 @@ import type { Subscription } from '@/entities/subscription/types';
 import type { Mailbox } from '@/shared/api/contract';
 
 /** Sample senders for the list stories (story data, not product copy). Deterministic: no randomness. */
-export function sender(
-  overrides: Partial<Subscription> & Pick<Subscription, 'name' | 'sender'>,
-): Subscription {
+export function sender<T extends Subscription = Subscription>(
+  overrides: Partial<T> & Pick<T, 'name' | 'sender'>,
+): T {
   return {
     email: 'camille@gmail.com',
     count: 24,
@@ -16,7 +16,7 @@ export function sender(
     lastReceivedAt: '2026-06-10T08:00:00Z',
     isLater: false,
     ...overrides,
-  };
+  } as T;
 }
 
 export const SENDERS: Subscription[] = [

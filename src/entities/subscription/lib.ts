@@ -4,7 +4,7 @@ import {
   type SortMode,
   SPAM_CONFIDENCE_THRESHOLD,
 } from '@/shared/config/constants';
-import type { ActionPayloadItem, Category, SpecialCardType, Subscription } from './types';
+import type { ActionPayloadItem, Category, SpecialCardPayload, SpecialCardType, Subscription } from './types';
 
 const SPECIAL_TYPES: ReadonlySet<string> = new Set<SpecialCardType>([
   'market',
@@ -107,7 +107,12 @@ export function isActionAllowed(item: Pick<Subscription, 'type' | 'isLater'>, ac
   return !(action === 'later' && (item.type === 'later' || item.isLater === true));
 }
 
-function specialCard(type: SpecialCardType, slot: number): Subscription {
+/** A special card of the deck (sharing, animation, later info, or a market card with its payload). */
+export function specialCard(
+  type: SpecialCardType,
+  slot: number,
+  payload: Omit<SpecialCardPayload, 'slot'> = {},
+): Subscription {
   return {
     name: type,
     sender: `special:${type}:${slot}`,
@@ -117,7 +122,7 @@ function specialCard(type: SpecialCardType, slot: number): Subscription {
     notSeen: false,
     spoumConfidence: 0,
     type,
-    special: { slot },
+    special: { slot, ...payload },
   };
 }
 

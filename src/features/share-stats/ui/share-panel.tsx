@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SHARE_CHANNELS } from '@/shared/config/constants';
+import { SHARE_CHANNELS } from '@/shared/config/constants';
 import { CopyButton } from '@/shared/ui/copy-button';
 import type { IconName } from '@/shared/ui/icon-glyphs';
 import { ShareChannelButton } from './share-channel-button';
@@ -10,15 +10,9 @@ export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 type TileChannel = Exclude<ShareChannel, 'copyLink'>;
 
 /** The channel buttons, in the order shown (copy link has its own row). */
-export const SHARE_TILE_CHANNELS: readonly TileChannel[] = [
-  'twitter',
-  'whatsapp',
-  'email',
-  'sms',
-  'linkedin',
-  'pinterest',
-  'instagram',
-];
+export const SHARE_TILE_CHANNELS: readonly TileChannel[] = SHARE_CHANNELS.filter(
+  (channel): channel is TileChannel => channel !== 'copyLink',
+);
 
 const ICONS: Record<TileChannel, IconName> = {
   twitter: 'x',
