@@ -12,20 +12,10 @@ import {
 } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { Switch } from '@/shared/ui/switch';
+import type { CookiePreferenceItem } from '../model';
 
 /** A cookie preference item as the cookie-consent model builds it (onboarding §3). */
-export interface CookieItemView {
-  name: string;
-  necessary: boolean;
-  active: boolean;
-  /** When the choice was made (ms), null before any choice. */
-  since: number | null;
-  /** i18next keys with their namespace (`platform:cookie_…`). */
-  title: string;
-  description: string;
-  /** What the item covers (cookie / storage names). */
-  list: readonly string[];
-}
+export type CookieItemView = CookiePreferenceItem;
 
 export interface CookiePreferencesModalProps {
   open: boolean;

@@ -143,6 +143,12 @@ export function SenderRow({
     </span>
   );
 
+  const addressLine = (
+    <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
+      {item.sender}
+    </span>
+  );
+
   const meter = (
     <span aria-hidden="true" className="h-1.5 w-8 shrink-0 overflow-hidden rounded-pill bg-surface-sunken">
       <span className="block h-full rounded-pill bg-brand" style={{ width: `${Math.min(100, rate)}%` }} />
@@ -214,9 +220,7 @@ export function SenderRow({
               <SenderAvatar name={item.name} address={item.sender} />
               <div className="flex min-w-0 flex-1 flex-col">
                 {nameLine}
-                <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
-                  {item.sender}
-                </span>
+                {addressLine}
               </div>
               <span className="flex shrink-0 flex-col items-end text-end">
                 <span className="text-sm font-semibold text-text tabular-nums">{mails}</span>
@@ -244,9 +248,7 @@ export function SenderRow({
         <SenderAvatar name={item.name} address={item.sender} />
         <div className="flex min-w-0 flex-1 flex-col">
           {nameLine}
-          <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
-            {item.sender}
-          </span>
+          {addressLine}
           <span
             className={cn(
               'flex min-w-0 items-center gap-1 text-xs text-text-subtle',

@@ -15,6 +15,9 @@ export interface HeaderBarProps {
   className?: string;
 }
 
+/** Back, share and close sit in a framed circle on the desktop header. */
+const FRAMED_ON_DESKTOP = 'header:border header:border-border header:bg-surface header:shadow-sm';
+
 /**
  * The page header of the navigation shell (product §2): back, close, share and my-actions buttons
  * (each optional) around the title. Below the `header` breakpoint (1000 px) it is a compact bar with a
@@ -41,7 +44,7 @@ export function HeaderBar({ title, onBack, onClose, onShare, onMyActions, classN
               icon="arrow-left"
               label={tUi('back')}
               onClick={onBack}
-              className="header:border header:border-border header:bg-surface header:shadow-sm"
+              className={FRAMED_ON_DESKTOP}
             />
           )}
         </div>
@@ -56,12 +59,7 @@ export function HeaderBar({ title, onBack, onClose, onShare, onMyActions, classN
         </h1>
         <div className="flex min-w-0 items-center justify-end gap-1 header:gap-2">
           {onShare && (
-            <IconButton
-              icon="share"
-              label={tUi('share')}
-              onClick={onShare}
-              className="header:border header:border-border header:bg-surface header:shadow-sm"
-            />
+            <IconButton icon="share" label={tUi('share')} onClick={onShare} className={FRAMED_ON_DESKTOP} />
           )}
           {onMyActions && (
             <>
@@ -82,12 +80,7 @@ export function HeaderBar({ title, onBack, onClose, onShare, onMyActions, classN
             </>
           )}
           {onClose && (
-            <IconButton
-              icon="close"
-              label={tUi('close')}
-              onClick={onClose}
-              className="header:border header:border-border header:bg-surface header:shadow-sm"
-            />
+            <IconButton icon="close" label={tUi('close')} onClick={onClose} className={FRAMED_ON_DESKTOP} />
           )}
         </div>
       </div>
