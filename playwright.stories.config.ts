@@ -19,9 +19,9 @@ export default defineConfig({
   snapshotPathTemplate: `${SNAPSHOT_DIR}/{projectName}/{arg}{ext}`,
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
-  // One retry, in a fresh page: a few focused rounded fields differ by a handful of corner pixels now and
-  // then after in-place story switching (a raster artefact, not a change). A real difference fails both
-  // attempts; the report lists any story that needed the retry as "flaky".
+  // One retry, in a fresh page (a new worker), as a guard against a one-off timeout on a loaded machine.
+  // A real difference fails both attempts; a story that needed the retry is listed as "flaky" in the
+  // report and should be made deterministic (as the SenderSearch limit stories were).
   retries: 1,
   timeout: 30_000,
   reporter: [
