@@ -1,5 +1,6 @@
 import '../src/app/styles/index.css';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { LOCALES } from '@/shared/config/constants';
 import { setupI18n } from '@/shared/i18n/i18n';
 import { prefersNoMotion, storyLocale, withWorkbench } from './decorators';
@@ -25,6 +26,10 @@ function reportMissingKeys(instance: Awaited<ReturnType<typeof setupI18n>>): voi
     });
   });
 }
+
+// Play functions wait (waitFor, findBy…) up to 5 s instead of testing-library's 1 s: on a loaded 2-core
+// machine a dialog's exit or a virtualised list's first rows can take longer than a second to land.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withWorkbench],

@@ -15,6 +15,9 @@ import { cn } from '@/shared/lib/cn';
 import { useReturnFocus } from '@/shared/lib/use-return-focus';
 import { Icon } from './icon';
 
+/** Under reduced motion the sheet and its overlay leave at once (no fade either). */
+const INSTANT = { duration: 0 } as const;
+
 /** A drag further than this share of the sheet's height, or a downward flick, dismisses it. */
 export const SHEET_DISMISS_DISTANCE_RATIO = 0.3;
 export const SHEET_DISMISS_VELOCITY = 0.5;
@@ -84,7 +87,7 @@ export function BottomSheet({
   );
 
   const enterExit = reduce
-    ? { initial: false as const, animate: { y: 0 }, exit: { y: 0, opacity: 0 } }
+    ? { initial: false as const, animate: { y: 0 }, exit: { y: 0, opacity: 0, transition: INSTANT } }
     : {
         initial: { y: '100%' },
         animate: { y: 0, transition: SPRING },
@@ -108,7 +111,7 @@ export function BottomSheet({
                 className="fixed inset-0 z-overlay bg-surface-overlay"
                 initial={reduce ? false : { opacity: 0 }}
                 animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
+                exit={reduce ? { opacity: 0, transition: INSTANT } : { opacity: 0 }}
                 style={{ opacity: overlayOpacity }}
               />
             </DialogPrimitive.Overlay>
