@@ -10,7 +10,7 @@ import {
   type SignUp,
   updateMailbox,
 } from '../data/users';
-import { isDemoAddress } from '../engine/demo/generator';
+import { DEMO_DOMAIN, isDemoAddress, isDiscoveryAddress } from '../engine/demo/generator';
 import type { LoginCheck, MailboxAccess } from '../engine/port';
 import { ApiHttpError } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
@@ -76,8 +76,26 @@ export async function runLoginJob(ctx: AppContext, jobToken: string, input: Logi
   }
 }
 
+/** A demo user: created by discovery mode or by a sign-in to a demo address (a public, shared account). */
+async function isDemoUser(ctx: AppContext, userId: string): Promise<boolean> {
+  const { rows } = await ctx.db.query<{ demo: boolean }>('SELECT demo FROM users WHERE id = $1', [userId]);
+  return Boolean(rows[0]?.demo);
+}
+
+/**
+ * Demo isolation: knowing a demo address and the public password never gives access to a real
+ * mailbox or to another visitor.
+ * - generated discovery addresses (`visitor-…`) cannot be signed in to by password;
+ * - a real mailbox is never added to a demo user: adding one starts a real account (`created`);
+ * - a demo address whose user holds any real mailbox (data from before this rule) is refused.
+ */
 async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> {
   const email = input.email.toLowerCase();
+  if (isDiscoveryAddress(email)) throw new LoginFailure('invalid_credentials');
+  const callerUserId =
+    input.callerUserId && !isDemoAddress(email) && (await isDemoUser(ctx, input.callerUserId))
+      ? null
+      : input.callerUserId;
   const lookup = await lookupProvider(email, ctx.domainMap, ctx.resolveMx);
   let provider: Provider = input.oAuthCode ? 'microsoft' : (input.provider ?? lookup.provider);
   const access: MailboxAccess = { email, provider, imap: lookup.imap };
@@ -129,16 +147,16 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
       imap_host: access.imap?.host ?? null,
       imap_port: access.imap?.port ?? null,
     };
-    if (input.callerUserId) {
-      if (existing && existing.user_id !== input.callerUserId) {
+    if (callerUserId) {
+      if (existing && existing.user_id !== callerUserId) {
         throw new LoginFailure('mailbox_already_associated');
       }
       if (existing) {
         await updateMailbox(tx, email, update);
-        return { userId: input.callerUserId, status: 'reconnected' as AuthStatus };
+        return { userId: callerUserId, status: 'reconnected' as AuthStatus };
       }
       await insertMailbox(tx, {
-        userId: input.callerUserId,
+        userId: callerUserId,
         email,
         provider,
         passwordEnc: secrets.password_enc,
@@ -147,7 +165,14 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
         imapPort: access.imap?.port ?? null,
         providerShutdown: update.provider_shutdown,
       });
-      return { userId: input.callerUserId, status: 'associated' as AuthStatus };
+      return { userId: callerUserId, status: 'associated' as AuthStatus };
+    }
+    if (existing && isDemoAddress(email)) {
+      const real = await tx.query(
+        `SELECT 1 FROM mailboxes WHERE user_id = $1 AND lower(email) NOT LIKE $2 LIMIT 1`,
+        [existing.user_id, `%@${DEMO_DOMAIN}`],
+      );
+      if (real.rows.length > 0) throw new LoginFailure('invalid_credentials');
     }
     if (existing) {
       const status: AuthStatus = existing.invalid_grant

@@ -20,7 +20,7 @@ import {
   useMagicCode,
 } from '../data/sessions';
 import { createUser, findMailbox, insertMailbox, loadApiUser } from '../data/users';
-import { DEMO_DOMAIN } from '../engine/demo/generator';
+import { DEMO_DOMAIN, DISCOVERY_PREFIX } from '../engine/demo/generator';
 import { badRequest, unauthorized } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
@@ -108,7 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     ctx,
     'authDemo',
     async ({ body, query }) => {
-      const visitor = `visitor-${randomToken(6)
+      const visitor = `${DISCOVERY_PREFIX}${randomToken(6)
         .toLowerCase()
         .replace(/[^a-z0-9]/g, 'x')}`;
       const userId = await ctx.db.transaction(async (tx) => {

@@ -10,6 +10,16 @@ export function isDemoAddress(email: string): boolean {
   return email.toLowerCase().endsWith(`@${DEMO_DOMAIN}`);
 }
 
+/**
+ * Local-part prefix of the generated discovery addresses (`PUT /auth/demo`): reserved, they can never be
+ * signed in to by password (each belongs to one visitor's session only).
+ */
+export const DISCOVERY_PREFIX = 'visitor-';
+
+export function isDiscoveryAddress(email: string): boolean {
+  return isDemoAddress(email) && email.toLowerCase().startsWith(DISCOVERY_PREFIX);
+}
+
 /** mulberry32: small, fast, deterministic. */
 export function seededRandom(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
