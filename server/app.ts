@@ -64,14 +64,29 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   } as FastifyServerOptions['logger'];
 }
 
-/** Path of the first string holding U+0000 inside a parsed request part, or null. */
-function nulPath(value: unknown, depth = 0): Array<string | number> | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
+/** A lone UTF-16 surrogate: not Unicode text (PostgreSQL, UTF-8 and JSON consumers refuse or mangle it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const badTextReason = (text: string): string | null =>
+  text.includes('\u0000')
+    ? 'NUL characters are not allowed'
+    : LONE_SURROGATE.test(text)
+      ? 'lone UTF-16 surrogates are not allowed'
+      : null;
+
+/** Where the first string (or key) that cannot be stored as text sits inside a parsed request part. */
+function badTextPath(value: unknown, depth = 0): { path: Array<string | number>; message: string } | null {
+  if (typeof value === 'string') {
+    const message = badTextReason(value);
+    return message ? { path: [], message } : null;
+  }
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [key];
-    const inner = nulPath(child, depth + 1);
-    if (inner) return [Array.isArray(value) ? Number(key) : key, ...inner];
+    const keyReason = badTextReason(key);
+    if (keyReason) return { path: [key], message: keyReason };
+    const inner = badTextPath(child, depth + 1);
+    if (inner)
+      return { path: [Array.isArray(value) ? Number(key) : key, ...inner.path], message: inner.message };
   }
   return null;
 }
@@ -185,8 +200,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
-  // PostgreSQL text cannot hold U+0000: a NUL anywhere in the input is a client's mistake (400), not a
-  // database error (500).
+  // PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate is not text: either anywhere in the
+  // input is a client's mistake (400 invalid_request naming the field), not a database error (500).
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     for (const [where, value] of [
@@ -194,10 +209,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      const path = nulPath(value);
-      if (path) {
+      const bad = badTextPath(value);
+      if (bad) {
         throw new ApiHttpError(400, 'invalid_request', {
-          issues: [{ path: [where, ...path], message: 'NUL characters are not allowed' }],
+          issues: [{ path: [where, ...bad.path], message: bad.message }],
         });
       }
     }
