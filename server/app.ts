@@ -97,8 +97,19 @@ export interface BuildOptions {
 
 /** The fastify app: API under API_PREFIX, the built web app (history fallback) everywhere else. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { timeouts } = deps.config;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Slow clients are cut off (slowloris): headers, whole request, idle keep-alive, idle socket. Node
+    // checks the first two every `connectionsCheckingInterval`.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+    },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.connectionMs,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1_048_576,
     // Reply to malformed URLs / JSON with our error shape (see the error handler).

@@ -27,6 +27,17 @@ export interface ServerConfig {
   magicLinkTtlMs: number;
   rateLimit: { authPerMinute: number; magicPerHour: number; magicPerAddressPerHour: number };
   logLevel: string;
+  /** HTTP server timeouts (ms): slow or idle clients are cut off (see server/README.md). */
+  timeouts: {
+    /** Whole request line + headers. */
+    headersMs: number;
+    /** Whole request, body included. */
+    requestMs: number;
+    /** Idle keep-alive connection between requests. */
+    keepAliveMs: number;
+    /** Socket inactivity (nothing sent or received). */
+    connectionMs: number;
+  };
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -69,5 +80,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       magicPerAddressPerHour: int(env.RATE_LIMIT_MAGIC_PER_ADDRESS_PER_HOUR, 5),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    timeouts: {
+      headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+      requestMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+      keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
+      connectionMs: int(env.CONNECTION_TIMEOUT_MS, 60_000),
+    },
   };
 }
