@@ -25,7 +25,14 @@ export default defineConfig({
   webServer: {
     // The real server (app + API on one origin, embedded database, demo mailbox) serving the built app.
     command: 'node --import tsx server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+    // Every e2e test signs in from 127.0.0.1: a wider per-IP auth budget than the production 30 a minute.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '600',
+    },
     url: `http://127.0.0.1:${PORT}/api/health/device/web/version/e2e?device=web&version=e2e`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

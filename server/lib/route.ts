@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { API_PREFIX, type EndpointName, type Endpoints, endpoints } from '../../src/shared/api/contract';
 import type { AppContext } from '../context';
 import { resolveSession } from '../data/sessions';
-import { unauthorized } from './errors';
+import type { IpBudget } from '../security/ip-budget';
+import { ApiHttpError, unauthorized } from './errors';
 
 type Out<N extends EndpointName, K extends string> =
   Endpoints[N] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
@@ -24,6 +25,8 @@ type Answer<N extends EndpointName> = z.input<Endpoints[N]['response']>;
 export interface RouteOptions {
   /** Per-route rate limit (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindow: number };
+  /** A per-IP budget shared with other routes (checked first: 429 rate_limited). */
+  budget?: IpBudget;
   /** Skip the response schema (non-JSON answers such as a file). */
   rawResponse?: boolean;
 }
@@ -68,15 +71,30 @@ export function defineRoute<N extends EndpointName>(
     url: `${API_PREFIX}${definition.path}`,
     schema,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-    onRequest: definition.auth
-      ? async (request) => {
-          const token = request.headers['x-access-token'];
-          if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized();
-          const userId = await resolveSession(ctx.db, token);
-          if (!userId) throw unauthorized();
-          request.userId = userId;
-        }
-      : undefined,
+    onRequest: [
+      ...(options.budget
+        ? [
+            async (request: FastifyRequest, reply: FastifyReply) => {
+              const taken = options.budget!.take(request.ip);
+              if (!taken.ok) {
+                reply.header('retry-after', String(taken.retryAfterSeconds));
+                throw new ApiHttpError(429, 'rate_limited', { retryAfter: String(taken.retryAfterSeconds) });
+              }
+            },
+          ]
+        : []),
+      ...(definition.auth
+        ? [
+            async (request: FastifyRequest) => {
+              const token = request.headers['x-access-token'];
+              if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized();
+              const userId = await resolveSession(ctx.db, token);
+              if (!userId) throw unauthorized();
+              request.userId = userId;
+            },
+          ]
+        : []),
+    ],
     handler: async (request, reply) =>
       handler({
         params: request.params as Out<N, 'params'>,

@@ -25,6 +25,36 @@ import { badRequest, unauthorized } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
 import { randomToken } from '../security/crypto';
+import { createIpBudget } from '../security/ip-budget';
+
+/**
+ * The magic-link job: mails a link to a known mailbox, at most RATE_LIMIT_MAGIC_PER_ADDRESS_PER_HOUR an
+ * hour (no mail-bombing of one address from many IPs); nothing for an unknown address.
+ */
+async function sendMagicLink(
+  ctx: AppContext,
+  email: string,
+  requestedLanguage: string | null,
+): Promise<void> {
+  const mailbox = await findMailbox(ctx.db, email);
+  if (!mailbox) return;
+  const sent = await countMagicCodesSince(ctx.db, email, new Date(Date.now() - 3_600_000));
+  if (sent >= ctx.config.rateLimit.magicPerAddressPerHour) return;
+  const code = await createMagicCode(ctx.db, {
+    userId: mailbox.user_id,
+    email,
+    ttlMs: ctx.config.magicLinkTtlMs,
+  });
+  const user = await loadApiUser(ctx.db, mailbox.user_id);
+  const language = requestedLanguage ?? user?.language ?? null;
+  const link = `${ctx.config.publicUrl}/${localeFor(language)}/magic-link?code=${encodeURIComponent(code)}`;
+  await ctx.mailer.sendMagicLink({
+    to: email,
+    link,
+    language,
+    ttlMinutes: Math.round(ctx.config.magicLinkTtlMs / 60_000),
+  });
+}
 
 /** Poll hint of a login job still running (ms). */
 export const LOGIN_POLL_RETRY_MS = 1000;
@@ -43,7 +73,9 @@ export function localeFor(language: string | null | undefined): Locale {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const authLimit = { max: ctx.config.rateLimit.authPerMinute, timeWindow: 60_000 };
+  // One per-IP budget across the auth routes (login, lookup, demo, magic link, magic check, consents).
+  const budget = createIpBudget({ max: ctx.config.rateLimit.authPerMinute, windowMs: 60_000 });
+  const authLimit = { budget };
   const pollLimit = { max: ctx.config.rateLimit.authPerMinute * 4, timeWindow: 60_000 };
 
   defineRoute(
@@ -82,7 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       );
       return { token };
     },
-    { rateLimit: authLimit },
+    authLimit,
   );
 
   defineRoute(
@@ -131,7 +163,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await loadApiUser(ctx.db, userId);
       return { token, user: user!, status: 'created' as const, new: true, association: false };
     },
-    { rateLimit: authLimit },
+    authLimit,
   );
 
   defineRoute(
@@ -148,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         ...(known ? { invalidGrant: true } : {}),
       };
     },
-    { rateLimit: authLimit },
+    authLimit,
   );
 
   defineRoute(
@@ -156,33 +188,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     ctx,
     'authMagic',
     async ({ body }) => {
+      // Known or unknown, capped or not, the answer is the same and given before any lookup: the
+      // lookup and the mail go through the job queue, so neither the answer nor its time tells whether
+      // the address has an account.
       const email = body.email.toLowerCase();
-      const mailbox = await findMailbox(ctx.db, email);
-      // Same answer for unknown addresses, and once an address got its hourly share of links: the call
-      // reveals neither who has an account nor the cap (no mail-bombing of one address from many IPs).
-      const capped =
-        mailbox &&
-        (await countMagicCodesSince(ctx.db, email, new Date(Date.now() - 3_600_000))) >=
-          ctx.config.rateLimit.magicPerAddressPerHour;
-      if (mailbox && !capped) {
-        const code = await createMagicCode(ctx.db, {
-          userId: mailbox.user_id,
-          email,
-          ttlMs: ctx.config.magicLinkTtlMs,
-        });
-        const user = await loadApiUser(ctx.db, mailbox.user_id);
-        const language = body.language ?? user?.language ?? null;
-        const link = `${ctx.config.publicUrl}/${localeFor(language)}/magic-link?code=${encodeURIComponent(code)}`;
-        await ctx.mailer.sendMagicLink({
-          to: email,
-          link,
-          language,
-          ttlMinutes: Math.round(ctx.config.magicLinkTtlMs / 60_000),
-        });
-      }
+      const language = body.language ?? null;
+      ctx.tasks.run(() => sendMagicLink(ctx, email, language));
       return { sent: true as const };
     },
-    { rateLimit: { max: ctx.config.rateLimit.magicPerHour, timeWindow: 3_600_000 } },
+    { budget, rateLimit: { max: ctx.config.rateLimit.magicPerHour, timeWindow: 3_600_000 } },
   );
 
   defineRoute(
@@ -200,7 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!user) throw badRequest('magic_code_invalid');
       return { result: { token, user } };
     },
-    { rateLimit: authLimit },
+    authLimit,
   );
 
   defineRoute(
@@ -222,7 +236,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
       return { done: true as const };
     },
-    { rateLimit: authLimit },
+    authLimit,
   );
 
   defineRoute(
@@ -238,6 +252,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
       return { done: true as const };
     },
-    { rateLimit: authLimit },
+    authLimit,
   );
 }

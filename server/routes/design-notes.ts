@@ -34,7 +34,7 @@ export const DESIGN_NOTES = `## Design notes (where the specs say "not shown")
 - Without \`SMTP_URL\` the mail goes to the dev outbox \`DATA_DIR/outbox/\` (\`.eml\` and \`.txt\`).
 
 ### Rate limits (per client IP, \`429 rate_limited\` with \`data.retryAfter\`)
-- 30 a minute (\`RATE_LIMIT_AUTH_PER_MINUTE\`) for each of \`PUT /auth\`, \`PUT /auth/demo\`, \`GET /auth/mx\`, \`GET /auth/magic/check\`, \`PUT /auth/consent\` and \`PUT /auth/consent/future-contact\`; four times that for the \`GET /auth/check\` polls; 10 an hour (\`RATE_LIMIT_MAGIC_PER_HOUR\`) for \`PUT /auth/magic\`. Other calls are not limited.
+- 30 a minute (\`RATE_LIMIT_AUTH_PER_MINUTE\`) per client IP, one budget shared by \`PUT /auth\`, \`PUT /auth/demo\`, \`GET /auth/mx\`, \`PUT /auth/magic\`, \`GET /auth/magic/check\`, \`PUT /auth/consent\` and \`PUT /auth/consent/future-contact\`; four times that for the \`GET /auth/check\` polls; 10 an hour (\`RATE_LIMIT_MAGIC_PER_HOUR\`) for \`PUT /auth/magic\`. \`PUT /auth/magic\` answers before looking the address up (the lookup and the mail run in the job queue): known and unknown addresses get the same answer in the same time. Other calls are not limited.
 
 ### Consent
 - \`PUT /auth/consent\` and \`/auth/consent/future-contact\` record the address, language, device and sign-up tracking fields with a time; nothing else depends on them yet.
