@@ -25,6 +25,8 @@ export interface ServerConfig {
     redirectUri: string;
   };
   magicLinkTtlMs: number;
+  /** Sliding session expiry: a session unused this long is over (SESSION_IDLE_DAYS). */
+  sessionIdleMs: number;
   rateLimit: { authPerMinute: number; magicPerHour: number; magicPerAddressPerHour: number };
   logLevel: string;
   /** HTTP server timeouts (ms): slow or idle clients are cut off (see server/README.md). */
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       redirectUri: env.MS_REDIRECT_URI ?? `${publicUrl}${MICROSOFT_REDIRECT_PATH}`,
     },
     magicLinkTtlMs: int(env.MAGIC_LINK_TTL_SECONDS, 15 * 60) * 1000,
+    sessionIdleMs: int(env.SESSION_IDLE_DAYS, 30) * 86_400_000,
     rateLimit: {
       authPerMinute: int(env.RATE_LIMIT_AUTH_PER_MINUTE, 30),
       magicPerHour: int(env.RATE_LIMIT_MAGIC_PER_HOUR, 10),

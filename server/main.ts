@@ -63,7 +63,7 @@ async function main() {
   // Hourly: drop old async jobs, magic codes, revoked sessions, exports, and week-old discovery users.
   const purge = setInterval(() => {
     Promise.all([
-      purgeExpired(db.client),
+      purgeExpired(db.client, undefined, config.sessionIdleMs),
       purgeDemoUsers(db.client, DEMO_DOMAIN, DEMO_USER_LIFETIME_MS),
     ]).catch((error) => app.log.error({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);

@@ -9,19 +9,47 @@ export async function createSession(db: SqlClient, userId: string): Promise<stri
   return token;
 }
 
-/** The user id of a live session, or null. */
-export async function resolveSession(db: SqlClient, token: string): Promise<string | null> {
-  const { rows } = await db.query<{ user_id: string }>(
-    'SELECT user_id::text AS user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
-    [hashToken(token)],
+/** Default idle lifetime of a session (SESSION_IDLE_DAYS): each use slides it forward. */
+export const DEFAULT_SESSION_IDLE_MS = 30 * 86_400_000;
+/** `last_seen_at` is written at most this often per session (one write a minute, not one per call). */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The user id of a live session, or null. Sliding expiry: a session not used for `idleMs` is over;
+ * each use moves its end forward.
+ */
+export async function resolveSession(
+  db: SqlClient,
+  token: string,
+  idleMs = DEFAULT_SESSION_IDLE_MS,
+): Promise<string | null> {
+  const hash = hashToken(token);
+  const { rows } = await db.query<{ user_id: string; last_seen_at: Date }>(
+    `SELECT user_id::text AS user_id, last_seen_at FROM sessions
+     WHERE token_hash = $1 AND revoked_at IS NULL AND last_seen_at > $2`,
+    [hash, new Date(Date.now() - idleMs)],
   );
-  return rows[0]?.user_id ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [hash]);
+  }
+  return row.user_id;
 }
 
 export async function revokeSession(db: SqlClient, token: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
     hashToken(token),
   ]);
+}
+
+/** Signs a user out everywhere: every live session revoked. Returns how many. */
+export async function revokeAllSessions(db: SqlClient, userId: string): Promise<number> {
+  const { rows } = await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING user_id',
+    [userId],
+  );
+  return rows.length;
 }
 
 // ---- asynchronous jobs -----------------------------------------------------------------------
@@ -131,16 +159,23 @@ export async function useMagicCode(db: SqlClient, code: string): Promise<MagicUs
 }
 
 /**
- * Drops finished jobs, magic codes, revoked sessions and GDPR exports (with their personal data) older
+ * Drops sessions idle for `sessionIdleMs`, and finished jobs, magic codes, revoked sessions and GDPR exports (with their personal data) older
  * than `olderThanMs` (default: a day, the export lifetime GDPR_EXPORT_TTL_MS). Returns rows removed.
  */
-export async function purgeExpired(db: SqlClient, olderThanMs = GDPR_EXPORT_TTL_MS): Promise<number> {
+export async function purgeExpired(
+  db: SqlClient,
+  olderThanMs = GDPR_EXPORT_TTL_MS,
+  sessionIdleMs = DEFAULT_SESSION_IDLE_MS,
+): Promise<number> {
   const before = new Date(Date.now() - olderThanMs);
+  const idle = await db.query('DELETE FROM sessions WHERE last_seen_at < $1 RETURNING user_id', [
+    new Date(Date.now() - sessionIdleMs),
+  ]);
   const jobs = await db.query('DELETE FROM async_jobs WHERE created_at < $1 RETURNING kind', [before]);
   const codes = await db.query('DELETE FROM magic_codes WHERE expires_at < $1 RETURNING email', [before]);
   const sessions = await db.query('DELETE FROM sessions WHERE revoked_at < $1 RETURNING user_id', [before]);
   const exports = await db.query('DELETE FROM gdpr_exports WHERE created_at < $1 RETURNING id', [before]);
-  return jobs.rows.length + codes.rows.length + sessions.rows.length + exports.rows.length;
+  return idle.rows.length + jobs.rows.length + codes.rows.length + sessions.rows.length + exports.rows.length;
 }
 
 /** Magic codes mailed to `email` since `since` (the per-address cap of PUT /auth/magic). */

@@ -86,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const accessToken = headers['x-access-token'];
       let callerUserId: string | null = null;
       if (accessToken) {
-        callerUserId = await resolveSession(ctx.db, accessToken);
+        callerUserId = await resolveSession(ctx.db, accessToken, ctx.config.sessionIdleMs);
         if (!callerUserId) throw unauthorized();
       }
       const token = await createJob(ctx.db, {

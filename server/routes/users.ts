@@ -17,7 +17,7 @@ import {
   unregisterPush,
   userActionFigures,
 } from '../data/records';
-import { revokeSession } from '../data/sessions';
+import { revokeAllSessions, revokeSession } from '../data/sessions';
 import { findUser, loadApiUser, updateMailbox, updateUser } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
@@ -74,6 +74,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, 'userLogout', async ({ headers, body, userId }) => {
     await revokeSession(ctx.db, headers['x-access-token']);
     if (body?.appInstanceId) await unregisterPush(ctx.db, userId, body.appInstanceId);
+    return { done: true as const };
+  });
+
+  defineRoute(app, ctx, 'userLogoutAll', async ({ userId }) => {
+    await revokeAllSessions(ctx.db, userId);
+    await ctx.db.query('DELETE FROM push_subscriptions WHERE user_id = $1', [userId]);
     return { done: true as const };
   });
 

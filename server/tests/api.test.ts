@@ -144,6 +144,7 @@ describe('contract enforcement on every route', () => {
     authConsent: { email: 'someone@demo.tidyfox.test' },
     authFutureContact: { email: 'someone@demo.tidyfox.test' },
     userLogout: {},
+    userLogoutAll: {},
     userInformation: { firstname: 'Ada', birthYear: 1990 },
     userLanguage: { language: 'en' },
     userSettingsUpdate: { name: 'notifications.push.news', value: true },
@@ -1051,6 +1052,20 @@ describe('signed-in product', () => {
       done: true,
     });
     expect((await call('user', { token })).statusCode).toBe(401);
+  });
+
+  it('signs out everywhere: every session of the user ends', async () => {
+    const first = (await login({ email: 'everywhere@demo.tidyfox.test', password: 'demo' })).body.result as {
+      token: string;
+    };
+    const second = (await login({ email: 'everywhere@demo.tidyfox.test', password: 'demo' })).body.result as {
+      token: string;
+    };
+    const other = await demoSession();
+    expect((await call('userLogoutAll', { token: second.token })).json()).toEqual({ done: true });
+    expect((await call('user', { token: first.token })).statusCode).toBe(401);
+    expect((await call('user', { token: second.token })).statusCode).toBe(401);
+    expect((await call('user', { token: other.token })).statusCode).toBe(200);
   });
 });
 

@@ -569,6 +569,18 @@ export const endpoints = {
     body: z.object({ appInstanceId: z.string().max(200).optional() }).nullish(),
     response: done,
   }),
+  userLogoutAll: endpoint({
+    method: 'POST',
+    path: '/v3/users/logout/all',
+    auth: true,
+    summary:
+      'Signs out everywhere: revokes every session of the user (this one included) and drops their push registrations.',
+    params: noParams,
+    query: commonQuerySchema,
+    headers: accessHeaders,
+    body: z.object({}).nullish(),
+    response: done,
+  }),
   userInformation: endpoint({
     method: 'POST',
     path: '/v3/users/information',
