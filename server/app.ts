@@ -46,11 +46,41 @@ export const REDACTED_PATHS = [
 
 const SECRET_QUERY = /([?&](?:key|code|token)=)[^&]*/gi;
 
+/** A PostgreSQL / PGlite error (SQLSTATE code, severity): its message and detail may quote values. */
+const isDatabaseError = (error: unknown): error is Record<string, unknown> =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((error as { code: string }).code) &&
+  ('severity' in error || (error as object).constructor?.name === 'DatabaseError');
+
+/**
+ * Errors in the log: database errors by their code and the names involved (constraint, table, column,
+ * routine), never their message or detail, which quote the query's values (e-mail addresses, ...).
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) && !isDatabaseError(error)) return error;
+  if (isDatabaseError(error)) {
+    const { code, severity, constraint, table, column, routine } = error;
+    return { type: 'DatabaseError', code, severity, constraint, table, column, routine };
+  }
+  const plain = error as Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
+  return {
+    type: plain.constructor?.name ?? 'Error',
+    message: plain.message,
+    stack: plain.stack,
+    ...(plain.code !== undefined ? { code: plain.code } : {}),
+    ...(plain.statusCode !== undefined ? { statusCode: plain.statusCode } : {}),
+    ...(plain.cause !== undefined && depth < 4 ? { cause: serializeError(plain.cause, depth + 1) } : {}),
+  };
+}
+
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: {
+      err: (error: unknown) => serializeError(error),
       req(request) {
         return {
           method: request.method,

@@ -11,6 +11,7 @@ import { DEMO_DOMAIN } from './engine/demo/generator';
 import { createEngines } from './engine/imap/create';
 import { createMailer } from './notify/mailer';
 import { createCipher, loadSecretKey } from './security/crypto';
+import { secureDataDir } from './security/data-dir';
 import { loadVapidKeys } from './security/vapid';
 
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -30,7 +31,12 @@ function mailEngineLogger(level: string) {
 /** `npm start`: one process serving the built web app and the API on PORT (default 8080). */
 async function main() {
   const config = readConfig();
+  // Files the server creates (database, keys, dev outbox) are readable by its user only.
+  process.umask(0o077);
+  await secureDataDir(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // PGlite unpacks its initial cluster with modes of its own: tighten once it is there.
+  await secureDataDir(config.dataDir);
   const cipher = createCipher(await loadSecretKey(config.secretKey, config.dataDir));
   // Demo addresses go to the demo provider, every other mailbox to the real IMAP engine.
   const { engine, mail: mailEngine } = await createEngines({

@@ -31,13 +31,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         html: template.html,
       });
       if (!options.smtpUrl) {
-        await mkdir(options.outboxDir, { recursive: true });
+        await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
         const base = join(options.outboxDir, `${stamp}-${safe}`);
-        await writeFile(`${base}.eml`, (info as { message: Buffer }).message);
+        await writeFile(`${base}.eml`, (info as { message: Buffer }).message, { mode: 0o600 });
         // The same mail as plain text, for a quick look (`cat .data/outbox/*.txt`).
-        await writeFile(`${base}.txt`, `To: ${to}\nSubject: ${template.subject}\n\n${template.text}`);
+        await writeFile(`${base}.txt`, `To: ${to}\nSubject: ${template.subject}\n\n${template.text}`, {
+          mode: 0o600,
+        });
       }
     },
   };

@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +33,8 @@ beforeAll(async () => {
   const web = join(dataDir, 'web');
   mkdirSync(web);
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tidy Fox app</title>');
+  // Left world-readable by an older start.
+  writeFileSync(join(dataDir, 'older.json'), '{}', { mode: 0o644 });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -79,5 +89,42 @@ describe('server/main.ts', () => {
     expect(statSync(join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
     const vapid = JSON.parse(readFileSync(join(dataDir, 'vapid.json'), 'utf8')) as { publicKey: string };
     expect(vapid.publicKey.length).toBeGreaterThan(40);
+  });
+
+  it('keeps the data directory to its user: directories 0700, files 0600 (database, keys, dev outbox)', async () => {
+    const demo = (await (
+      await fetch(`${base}/api/auth/demo`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { user: { accounts: Array<{ email: string }> } };
+    // A magic link to a known mailbox lands in the dev outbox.
+    const magic = await fetch(`${base}/api/auth/magic`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demo.user.accounts[0]!.email }),
+    });
+    expect(magic.status).toBe(200);
+    const outbox = join(dataDir, 'outbox');
+    for (let attempt = 0; attempt < 100 && !existsSync(outbox); attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(outbox)).toBe(true);
+    const modes: Array<[string, number]> = [];
+    const walk = (dir: string) => {
+      modes.push([dir, statSync(dir).mode & 0o777]);
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.isFile()) modes.push([path, statSync(path).mode & 0o777]);
+      }
+    };
+    walk(dataDir);
+    expect(modes.some(([path]) => path.includes(join('pglite', 'base')))).toBe(true);
+    expect(modes.some(([path]) => path.endsWith('.eml'))).toBe(true);
+    const loose = modes.filter(([path, mode]) =>
+      statSync(path).isDirectory() ? mode !== 0o700 : mode !== 0o600,
+    );
+    expect(loose.map(([path, mode]) => `${path} ${mode.toString(8)}`)).toEqual([]);
   });
 });
