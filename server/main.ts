@@ -42,7 +42,7 @@ async function main() {
   const { engine, mail: mailEngine } = await createEngines({
     sql: db.client,
     cipher,
-    demo: createDemoEngine(),
+    demo: createDemoEngine({ sql: db.client }),
     mail: { log: mailEngineLogger(config.logLevel) },
     imap: {
       refreshAccessToken: async (refreshToken) =>

@@ -70,7 +70,7 @@ export async function createTestApp(
   const handle = options.db ? null : await migratedPglite();
   const db = options.db ?? handle!.client;
   const cipher = createCipher(randomBytes(32));
-  const demo = createDemoEngine({ pendingMs: 0, scanMs: 0 });
+  const demo = createDemoEngine({ pendingMs: 0, scanMs: 0, sql: db });
   const real = options.realEngine
     ? await createEngines({
         sql: db,

@@ -1,5 +1,6 @@
 import type { Subscription } from '../../../src/shared/api/contract';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../../src/shared/config/constants';
+import type { SqlClient } from '../../db/sql-client';
 import type {
   ActionOutcome,
   DecisionList,
@@ -26,13 +27,20 @@ export interface DemoEngineOptions {
   /** Poll hint while scanning. */
   retryMs?: number;
   now?: () => number;
-  /** Mailbox states kept in memory (oldest dropped first). */
+  /** Mailbox states kept in memory (oldest dropped first; reloaded from `sql` when set). */
   maxMailboxes?: number;
+  /**
+   * Where scan starts and decisions are kept (tables demo_mailboxes, demo_decisions): a restart
+   * changes neither the list nor the statistics. Without it, in memory only (unit tests).
+   */
+  sql?: SqlClient;
 }
 
 type Decision = { list: DecisionList | 'deleted'; at: number };
 
 interface DemoMailboxState {
+  userId: string;
+  email: string;
   senders: Map<string, DemoSender>;
   decisions: Map<string, Decision>;
   scanStartedAt: number;
@@ -41,8 +49,9 @@ interface DemoMailboxState {
 /**
  * The demo (discovery) provider: addresses at demo.tidyfox.test with password `demo` (or any Microsoft
  * OAuth access token) log in; their mailbox is generated (generator.ts) and scanned over a few seconds
- * (pending, then partial with senders appearing, then done). Decisions live in memory, per user and
- * mailbox; `forgetMailbox` resets them. Other addresses are refused with unknown_error.
+ * (pending, then partial with senders appearing, then done). Decisions are per user and mailbox, kept
+ * in the database when `sql` is given (cached in memory); `forgetMailbox` resets them. Other addresses
+ * are refused with unknown_error.
  */
 export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePort {
   const pendingMs = options.pendingMs ?? 1500;
@@ -55,22 +64,82 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
 
   const demoMailboxes = (owner: EngineOwner) => owner.mailboxes.filter((box) => isDemoAddress(box.email));
 
-  function ensure(userId: string, email: string): DemoMailboxState {
-    const k = key(userId, email);
-    let state = states.get(k);
-    if (!state) {
-      const senders = generateDemoMailbox(email.toLowerCase());
-      const decisions = new Map<string, Decision>();
-      const startedAt = now();
-      for (const sender of senders) {
-        if (sender.initiallyKept) decisions.set(sender.sender, { list: 'kept', at: startedAt - 30 * DAY_MS });
-      }
-      state = { senders: new Map(senders.map((s) => [s.sender, s])), decisions, scanStartedAt: startedAt };
-      states.set(k, state);
-      // Bounded memory on a public demo: forget the oldest mailbox first.
-      if (states.size > maxMailboxes) states.delete(states.keys().next().value as string);
+  const loading = new Map<string, Promise<DemoMailboxState>>();
+  const sql = options.sql;
+
+  async function load(userId: string, email: string): Promise<DemoMailboxState> {
+    const address = email.toLowerCase();
+    const senders = generateDemoMailbox(address);
+    const state: DemoMailboxState = {
+      userId,
+      email: address,
+      senders: new Map(senders.map((s) => [s.sender, s])),
+      decisions: new Map(),
+      scanStartedAt: now(),
+    };
+    const stored = sql
+      ? await sql.query<{ scan_started_at: Date }>(
+          'SELECT scan_started_at FROM demo_mailboxes WHERE user_id = $1 AND email = $2',
+          [userId, address],
+        )
+      : null;
+    if (sql && stored?.rows[0]) {
+      state.scanStartedAt = new Date(stored.rows[0].scan_started_at).getTime();
+      const { rows } = await sql.query<{ sender: string; list: Decision['list']; decided_at: Date }>(
+        'SELECT sender, list, decided_at FROM demo_decisions WHERE user_id = $1 AND email = $2',
+        [userId, address],
+      );
+      for (const row of rows)
+        state.decisions.set(row.sender, { list: row.list, at: new Date(row.decided_at).getTime() });
+      return state;
+    }
+    for (const sender of senders) {
+      if (sender.initiallyKept)
+        state.decisions.set(sender.sender, { list: 'kept', at: state.scanStartedAt - 30 * DAY_MS });
+    }
+    if (sql) {
+      await sql.query(
+        'INSERT INTO demo_mailboxes (user_id, email, scan_started_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [userId, address, new Date(state.scanStartedAt)],
+      );
+      for (const [sender, decision] of state.decisions) await persist(state, sender, decision);
     }
     return state;
+  }
+
+  async function persist(state: DemoMailboxState, sender: string, decision: Decision | null) {
+    if (!sql) return;
+    if (decision) {
+      await sql.query(
+        `INSERT INTO demo_decisions (user_id, email, sender, list, decided_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, email, sender) DO UPDATE SET list = EXCLUDED.list, decided_at = EXCLUDED.decided_at`,
+        [state.userId, state.email, sender, decision.list, new Date(decision.at)],
+      );
+    } else {
+      await sql.query('DELETE FROM demo_decisions WHERE user_id = $1 AND email = $2 AND sender = $3', [
+        state.userId,
+        state.email,
+        sender,
+      ]);
+    }
+  }
+
+  async function ensure(userId: string, email: string): Promise<DemoMailboxState> {
+    const k = key(userId, email);
+    const cached = states.get(k);
+    if (cached) return cached;
+    let pending = loading.get(k);
+    if (!pending) {
+      pending = load(userId, email).finally(() => loading.delete(k));
+      loading.set(k, pending);
+    }
+    const state = await pending;
+    if (!states.has(k)) {
+      states.set(k, state);
+      // Bounded memory on a public demo: forget the oldest mailbox first (reloaded when needed).
+      if (states.size > maxMailboxes) states.delete(states.keys().next().value as string);
+    }
+    return states.get(k) ?? state;
   }
 
   function progressOf(state: DemoMailboxState): { status: ScanStatus; fraction: number } {
@@ -109,13 +178,13 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
     };
   }
 
-  function lookup(
+  async function lookup(
     owner: EngineOwner,
     ref: SenderRef,
-  ): { state: DemoMailboxState; sender: DemoSender } | null {
+  ): Promise<{ state: DemoMailboxState; sender: DemoSender } | null> {
     const box = owner.mailboxes.find((b) => b.email.toLowerCase() === ref.email.toLowerCase());
     if (!box || !isDemoAddress(box.email)) return null;
-    const state = ensure(owner.userId, box.email);
+    const state = await ensure(owner.userId, box.email);
     const sender = state.senders.get(ref.sender.toLowerCase()) ?? state.senders.get(ref.sender);
     if (!sender) return null;
     const { fraction } = progressOf(state);
@@ -138,8 +207,14 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
 
     async startScan(owner) {
       for (const box of demoMailboxes(owner)) {
-        const state = ensure(owner.userId, box.email);
-        if (progressOf(state).status === 'done') state.scanStartedAt = now();
+        const state = await ensure(owner.userId, box.email);
+        if (progressOf(state).status === 'done') {
+          state.scanStartedAt = now();
+          await sql?.query(
+            'UPDATE demo_mailboxes SET scan_started_at = $3 WHERE user_id = $1 AND email = $2',
+            [state.userId, state.email, new Date(state.scanStartedAt)],
+          );
+        }
       }
     },
 
@@ -153,7 +228,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       let totalMails = 0;
       let progressSum = 0;
       for (const box of boxes) {
-        const state = ensure(owner.userId, box.email);
+        const state = await ensure(owner.userId, box.email);
         const { status, fraction } = progressOf(state);
         statuses.push(status);
         progressSum += fraction;
@@ -203,32 +278,44 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
               ? 'kept'
               : 'postponed';
       const removes = action === 'delete' || action === 'block';
-      return refs.map((ref) => {
-        const hit = lookup(owner, ref);
-        if (!hit) return outcome(ref, undefined, false);
+      const outcomes: ActionOutcome[] = [];
+      for (const ref of refs) {
+        const hit = await lookup(owner, ref);
+        if (!hit) {
+          outcomes.push(outcome(ref, undefined, false));
+          continue;
+        }
         const previous = hit.state.decisions.get(hit.sender.sender);
-        hit.state.decisions.set(hit.sender.sender, { list, at: now() });
+        const decision = { list, at: now() };
+        hit.state.decisions.set(hit.sender.sender, decision);
+        await persist(hit.state, hit.sender.sender, decision);
         // Mails already removed by a previous delete/block are not counted twice.
         const already = previous?.list === 'deleted' || previous?.list === 'blocked';
-        return outcome(ref, hit.sender, removes && !already);
-      });
+        outcomes.push(outcome(ref, hit.sender, removes && !already));
+      }
+      return outcomes;
     },
 
     async rollback(owner, rollback: SenderRollback, refs) {
       const from: DecisionList = rollback === 'unblock' ? 'blocked' : 'kept';
-      return refs.map((ref) => {
-        const hit = lookup(owner, ref);
-        if (!hit || hit.state.decisions.get(hit.sender.sender)?.list !== from)
-          return outcome(ref, undefined, false);
+      const outcomes: ActionOutcome[] = [];
+      for (const ref of refs) {
+        const hit = await lookup(owner, ref);
+        if (!hit || hit.state.decisions.get(hit.sender.sender)?.list !== from) {
+          outcomes.push(outcome(ref, undefined, false));
+          continue;
+        }
         hit.state.decisions.delete(hit.sender.sender);
-        return outcome(ref, hit.sender, false);
-      });
+        await persist(hit.state, hit.sender.sender, null);
+        outcomes.push(outcome(ref, hit.sender, false));
+      }
+      return outcomes;
     },
 
     async listDecisions(owner, list) {
       const items: Array<{ at: number; item: Subscription }> = [];
       for (const box of demoMailboxes(owner)) {
-        const state = ensure(owner.userId, box.email);
+        const state = await ensure(owner.userId, box.email);
         for (const [address, decision] of state.decisions) {
           const sender = state.senders.get(address);
           if (sender && decision.list === list) {
@@ -236,7 +323,14 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
           }
         }
       }
-      return items.sort((a, b) => b.at - a.at).map((entry) => entry.item);
+      return items
+        .sort(
+          (a, b) =>
+            b.at - a.at ||
+            a.item.email.localeCompare(b.item.email) ||
+            a.item.sender.localeCompare(b.item.sender),
+        )
+        .map((entry) => entry.item);
     },
 
     async stats(owner): Promise<EngineStats> {
@@ -244,7 +338,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       const blocked = await this.listDecisions(owner, 'blocked');
       const newslettersFoundByMailbox: Record<string, number> = {};
       for (const box of demoMailboxes(owner)) {
-        const state = ensure(owner.userId, box.email);
+        const state = await ensure(owner.userId, box.email);
         const { fraction } = progressOf(state);
         newslettersFoundByMailbox[box.email] = [...state.senders.values()].filter(
           (s) => s.foundAt <= fraction,
@@ -259,6 +353,10 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
 
     async forgetMailbox(userId, mailboxEmail) {
       states.delete(key(userId, mailboxEmail));
+      await sql?.query('DELETE FROM demo_mailboxes WHERE user_id = $1 AND email = $2', [
+        userId,
+        mailboxEmail.toLowerCase(),
+      ]);
     },
   };
 }
