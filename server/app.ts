@@ -21,6 +21,7 @@ import {
 import { API_PREFIX, endpoints } from '../src/shared/api/contract';
 import { type AppContext, type AppDeps, createTaskRunner } from './context';
 import { syncProviderShutdown } from './data/users';
+import { registerAnswerEncoding } from './lib/answers';
 import { ApiHttpError } from './lib/errors';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
@@ -259,7 +260,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
-  // API answers carry tokens and personal data: never cached.
+  // Compressed answers; an ETag (and 304) on the sender lists pollers ask for again and again.
+  registerAnswerEncoding(
+    app,
+    new Set(
+      [
+        endpoints.subscriptions,
+        endpoints.subscriptionsBlocked,
+        endpoints.subscriptionsKept,
+        endpoints.subscriptionsPostponed,
+      ].map((definition) => `${API_PREFIX}${definition.path}`),
+    ),
+  );
+
+  // Other API answers carry tokens and personal data: never cached.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

@@ -107,5 +107,17 @@ export function composeEngines({
       };
     },
     forgetMailbox: (userId, email) => engineFor(email).forgetMailbox(userId, email),
+    async version(owner) {
+      const { demoOwner, realOwner } = split(owner);
+      const parts: Array<string | null> = [];
+      for (const [engine, part] of [
+        [demo, demoOwner],
+        [real, realOwner],
+      ] as const) {
+        if (part.mailboxes.length === 0) continue;
+        parts.push(engine.version ? await engine.version(part) : null);
+      }
+      return parts.some((part) => part === null) ? null : parts.join('|');
+    },
   };
 }

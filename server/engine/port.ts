@@ -103,4 +103,10 @@ export interface MailEnginePort {
   stats(owner: EngineOwner): Promise<EngineStats>;
   /** Forgets everything about a mailbox (mailbox removed, demo reset). */
   forgetMailbox(userId: string, mailboxEmail: string): Promise<void>;
+  /**
+   * Optional: a cheap fingerprint of everything `getSubscriptions(owner)` depends on, or null when it
+   * cannot tell (a scan running, state not loaded). Equal fingerprints mean an equal answer: the server
+   * then serves the answer it prepared before instead of rebuilding it (pollers).
+   */
+  version?(owner: EngineOwner): Promise<string | null>;
 }

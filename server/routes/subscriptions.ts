@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActionItem } from '../../src/shared/api/contract';
+import { type ActionItem, endpoints } from '../../src/shared/api/contract';
 import type { AppContext } from '../context';
 import { recordActions } from '../data/records';
-import { listMailboxes, toApiMailbox, updateMailbox } from '../data/users';
+import { listMailboxes, type MailboxRow, toApiMailbox, updateMailbox } from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
 import type { ActionOutcome, SenderAction, SenderRollback } from '../engine/port';
+import { etagOf, SizedLru } from '../lib/answers';
 import { badRequest } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
@@ -47,9 +48,33 @@ const toRecords = (outcomes: ActionOutcome[]) =>
       sizeKo: outcome.sizeKo,
     }));
 
+/** What of the mailbox rows shows in the list answer (secrets left out). */
+const rowsFingerprint = (rows: MailboxRow[]) =>
+  JSON.stringify(rows.map(({ password_enc: _p, oauth_refresh_enc: _o, ...visible }) => visible));
+
+/** A list answer prepared once and served while nothing it depends on changed. */
+interface PreparedList {
+  bytes: number;
+  version: string;
+  json: string;
+  etag: string;
+}
+
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, 'subscriptions', async ({ query, userId }) => {
+  // Per user: the last finished list, serialized. Pollers of an unchanged list get it as it is (no
+  // rebuild, no serialization; with their ETag a 304), bounded to 128 MB over all users.
+  const prepared = new SizedLru<PreparedList>(128 * 1024 * 1024);
+
+  defineRoute(app, ctx, 'subscriptions', async ({ query, userId, reply }) => {
     const { owner, rows } = await ownerOf(ctx, userId);
+    const engineVersion = query.since ? null : ((await ctx.engine.version?.(owner)) ?? null);
+    if (engineVersion) {
+      const hit = prepared.get(userId);
+      if (hit && hit.version === `${engineVersion}#${rowsFingerprint(rows)}`) {
+        reply.header('etag', hit.etag).type('application/json; charset=utf-8');
+        return hit.json as never;
+      }
+    }
     const snapshot = await ctx.engine.getSubscriptions(
       owner,
       query.since ? new Date(query.since) : undefined,
@@ -72,11 +97,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       for (const item of snapshot.subscriptions) found.set(item.email, (found.get(item.email) ?? 0) + 1);
       for (const row of rows) {
         const count = found.get(row.email) ?? 0;
-        if (row.is_active && count > row.newsletters_found)
+        if (row.is_active && count > row.newsletters_found) {
           await updateMailbox(ctx.db, row.email, { newsletters_found: count });
+          row.newsletters_found = count;
+        }
       }
     }
-    return {
+    const answer = {
       subscriptions: snapshot.subscriptions,
       incrementalSubscriptions: snapshot.incrementalSubscriptions,
       extras: {
@@ -91,6 +118,19 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       status: snapshot.status,
       retry: snapshot.retry,
     };
+    const settled = engineVersion && snapshot.status === 'done' ? await ctx.engine.version?.(owner) : null;
+    if (!settled) return answer;
+    // Serialized as the contract's serializer would (validated), once for every poll until a change.
+    const json = JSON.stringify(endpoints.subscriptions.response.parse(answer));
+    const etag = etagOf(json);
+    prepared.set(userId, {
+      bytes: json.length * 2,
+      version: `${settled}#${rowsFingerprint(rows)}`,
+      json,
+      etag,
+    });
+    reply.header('etag', etag).type('application/json; charset=utf-8');
+    return json as never;
   });
 
   for (const [name, action] of Object.entries(ACTION_ROUTES) as Array<

@@ -44,6 +44,8 @@ interface DemoMailboxState {
   senders: Map<string, DemoSender>;
   decisions: Map<string, Decision>;
   scanStartedAt: number;
+  /** Changes with every change of the state (engine-wide counter: never reused after a reload). */
+  revision: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
   const demoMailboxes = (owner: EngineOwner) => owner.mailboxes.filter((box) => isDemoAddress(box.email));
 
   const loading = new Map<string, Promise<DemoMailboxState>>();
+  let revisions = 0;
   const sql = options.sql;
 
   async function load(userId: string, email: string): Promise<DemoMailboxState> {
@@ -76,6 +79,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       senders: new Map(senders.map((s) => [s.sender, s])),
       decisions: new Map(),
       scanStartedAt: now(),
+      revision: ++revisions,
     };
     const stored = sql
       ? await sql.query<{ scan_started_at: Date }>(
@@ -210,6 +214,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
         const state = await ensure(owner.userId, box.email);
         if (progressOf(state).status === 'done') {
           state.scanStartedAt = now();
+          state.revision = ++revisions;
           await sql?.query(
             'UPDATE demo_mailboxes SET scan_started_at = $3 WHERE user_id = $1 AND email = $2',
             [state.userId, state.email, new Date(state.scanStartedAt)],
@@ -288,6 +293,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
         const previous = hit.state.decisions.get(hit.sender.sender);
         const decision = { list, at: now() };
         hit.state.decisions.set(hit.sender.sender, decision);
+        hit.state.revision = ++revisions;
         await persist(hit.state, hit.sender.sender, decision);
         // Mails already removed by a previous delete/block are not counted twice.
         const already = previous?.list === 'deleted' || previous?.list === 'blocked';
@@ -306,6 +312,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
           continue;
         }
         hit.state.decisions.delete(hit.sender.sender);
+        hit.state.revision = ++revisions;
         await persist(hit.state, hit.sender.sender, null);
         outcomes.push(outcome(ref, hit.sender, false));
       }
@@ -349,6 +356,16 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
         autoDeletedNewsletters: blocked.length,
         newslettersFoundByMailbox,
       };
+    },
+
+    async version(owner) {
+      const parts: string[] = [];
+      for (const box of demoMailboxes(owner)) {
+        const state = states.get(key(owner.userId, box.email));
+        if (!state || progressOf(state).status !== 'done') return null;
+        parts.push(`${state.email}:${state.revision}`);
+      }
+      return parts.join(',');
     },
 
     async forgetMailbox(userId, mailboxEmail) {

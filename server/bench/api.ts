@@ -1,0 +1,194 @@
+/**
+ * `npm run bench:api` — capacity of the API server (issue 15 §3) on loopback, as `npm start` runs it
+ * (node --import tsx server/main.ts, embedded PGlite, demo mailboxes). Prints:
+ *   1. idle RSS of the server after start;
+ *   2. one user with ~2,000 senders: GET /api/v3/subscriptions at a fixed 200 rps (p50/p99, errors),
+ *      as a first load (no ETag) and as a revalidating browser (If-None-Match);
+ *   3. 200 pollers (each its own discovery user, ~470 senders) polling once a second for 60 s, as a
+ *      browser does (gzip, If-None-Match after the first answer): errors, timeouts, p99.
+ * Bounded: every phase has a fixed duration; the server is stopped at the end.
+ * Settings: BENCH_PORT (4206), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4206);
+const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 15);
+const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 60);
+const POLLERS = Number(process.env.BENCH_POLLERS ?? 200);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROOT = resolve(import.meta.dirname, '../..');
+const LIST = '/api/v3/subscriptions?device=web&version=bench';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { 'x-access-token': token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+async function signIn(email: string, token?: string): Promise<string> {
+  const { token: job } = await api<{ token: string }>('PUT', '/api/auth', { email, password: 'demo' }, token);
+  for (;;) {
+    const response = await fetch(`${BASE}/api/auth/check`, { headers: { 'x-async-token': job } });
+    const answer = (await response.json()) as {
+      retry?: number;
+      result?: { token: string };
+      message?: string;
+    };
+    if (answer.result) return answer.result.token;
+    if (answer.message) throw new Error(`sign-in of ${email}: ${answer.message}`);
+    await sleep(100);
+  }
+}
+
+type ListAnswer = { status: string; subscriptions: unknown[] };
+
+async function waitDone(token: string): Promise<ListAnswer> {
+  for (;;) {
+    const answer = await api<ListAnswer>('GET', LIST, undefined, token);
+    if (answer.status === 'done') return answer;
+    await sleep(250);
+  }
+}
+
+function summary(result: autocannon.Result) {
+  const non2xx = result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0);
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    maxms: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: Math.max(0, non2xx),
+    status304: result.statusCodeStats?.['304']?.count ?? 0,
+    kbPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total) / 1024),
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tidyfox-bench-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  try {
+    const deadline = Date.now() + 120_000;
+    while (!output.includes('Tidy Fox is running')) {
+      if (server.exitCode !== null || Date.now() > deadline)
+        throw new Error(`server did not start: ${output}`);
+      await sleep(200);
+    }
+    await sleep(3000);
+    const idleRss = rssMb(server.pid!);
+    console.log(`idle RSS after start: ${idleRss} MB`);
+
+    // One user with ~2,000 senders: a named demo account plus demo mailboxes added to it.
+    let token = await signIn('bench@demo.tidyfox.test');
+    for (let box = 1; box <= 12; box++) await signIn(`bench.${box}@demo.tidyfox.test`, token);
+    token = await signIn('bench@demo.tidyfox.test');
+    const big = await waitDone(token);
+    const bigBytes = Buffer.byteLength(JSON.stringify(big));
+    console.log(`big list: ${big.subscriptions.length} senders, ${Math.round(bigBytes / 1024)} KB of JSON`);
+
+    const rate = (headers: Record<string, string>) =>
+      autocannon({
+        url: `${BASE}${LIST}`,
+        connections: 20,
+        overallRate: 200,
+        duration: RATE_SECONDS,
+        timeout: 10,
+        headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br', ...headers },
+      });
+    const firstLoad = summary(await rate({}));
+    console.log(`2,000 senders at 200 rps, full answers: ${JSON.stringify(firstLoad)}`);
+    const etag = (await fetch(`${BASE}${LIST}`, { headers: { 'x-access-token': token } })).headers.get(
+      'etag',
+    );
+    if (etag) {
+      const revalidating = summary(await rate({ 'if-none-match': etag }));
+      console.log(`2,000 senders at 200 rps, If-None-Match: ${JSON.stringify(revalidating)}`);
+    } else {
+      console.log('2,000 senders at 200 rps, If-None-Match: no ETag answered');
+    }
+
+    // 200 pollers, each its own discovery user (three generated mailboxes, ~470 senders).
+    const tokens: string[] = [];
+    for (let i = 0; i < POLLERS; i++) {
+      tokens.push((await api<{ token: string }>('PUT', '/api/auth/demo', {})).token);
+    }
+    await Promise.all(tokens.slice(0, 5).map(waitDone));
+    await sleep(7000);
+    let next = 0;
+    const pollers = await autocannon({
+      url: `${BASE}${LIST}`,
+      connections: POLLERS,
+      overallRate: POLLERS,
+      duration: POLL_SECONDS,
+      timeout: 10,
+      requests: [
+        {
+          setupRequest(request, context) {
+            context.token ??= tokens[next++ % tokens.length];
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                'accept-encoding': 'gzip, deflate, br',
+                'x-access-token': context.token as string,
+                ...(context.etag ? { 'if-none-match': context.etag as string } : {}),
+              },
+            };
+          },
+          onResponse(status, _body, context, headers) {
+            const etagHeader = headers?.etag;
+            if (status === 200 && etagHeader) context.etag = etagHeader;
+          },
+        },
+      ],
+    });
+    console.log(`${POLLERS} pollers for ${POLL_SECONDS} s: ${JSON.stringify(summary(pollers))}`);
+    await sleep(2000);
+    console.log(`RSS after the load: ${rssMb(server.pid!)} MB`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../src/shared/api/contract';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Answers below this size are sent as they are. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** A weak ETag of a serialized answer. */
+export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+
+/**
+ * A small LRU of strings/buffers bounded by total size: compressed answers per ETag, prepared answers
+ * per user. Memory stays bounded however many users poll.
+ */
+export class SizedLru<V extends { bytes: number }> {
+  private readonly entries = new Map<string, V>();
+  private total = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.delete(key);
+    if (value.bytes > this.maxBytes) return;
+    this.entries.set(key, value);
+    this.total += value.bytes;
+    while (this.total > this.maxBytes) {
+      const oldest = this.entries.keys().next().value as string;
+      this.delete(oldest);
+    }
+  }
+  delete(key: string): void {
+    const value = this.entries.get(key);
+    if (!value) return;
+    this.entries.delete(key);
+    this.total -= value.bytes;
+  }
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (q=0 refuses one). */
+function negotiate(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+const addVary = (reply: FastifyReply, field: string) => {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current ? current.split(/\s*,\s*/) : [];
+  if (!fields.some((f) => f.toLowerCase() === field)) fields.push(field);
+  reply.header('vary', fields.join(', '));
+};
+
+/**
+ * API answers on the wire:
+ * - GET answers of `etagRoutes` carry a weak ETag (`private, no-cache`: the browser keeps the answer
+ *   and revalidates it); `If-None-Match` with the same tag is a `304` without body;
+ * - JSON answers of 1 KB or more are compressed (brotli or gzip, as the client accepts), off the
+ *   event loop, and the compressed bytes are kept per ETag so that a repeated answer is compressed once.
+ * Transparent to the browser's fetch (it revalidates and decompresses by itself).
+ */
+export function registerAnswerEncoding(app: FastifyInstance, etagRoutes: Set<string>): void {
+  const compressed = new SizedLru<{ bytes: number; data: Buffer }>(64 * 1024 * 1024);
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`) || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200) return payload;
+    let etag: string | undefined;
+    if (request.method === 'GET' && etagRoutes.has(request.routeOptions.url ?? '')) {
+      etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+      reply.header('etag', etag);
+      reply.header('cache-control', 'private, no-cache');
+      addVary(reply, 'x-access-token');
+      const match = request.headers['if-none-match'];
+      if (match?.split(/\s*,\s*/).includes(etag)) {
+        reply.code(304);
+        reply.removeHeader('content-type');
+        return '';
+      }
+    }
+    if (payload.length < COMPRESS_MIN_BYTES) return payload;
+    addVary(reply, 'accept-encoding');
+    const encoding = negotiate(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const key = etag ? `${encoding} ${etag}` : null;
+    let data = key ? compressed.get(key)?.data : undefined;
+    if (!data) {
+      data =
+        encoding === 'br'
+          ? await brotliAsync(payload, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+              },
+            })
+          : await gzipAsync(payload, { level: 6 });
+      if (key) compressed.set(key, { bytes: data.length, data });
+    }
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return data;
+  });
+}
