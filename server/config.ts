@@ -29,6 +29,8 @@ export interface ServerConfig {
   sessionIdleMs: number;
   rateLimit: { authPerMinute: number; magicPerHour: number; magicPerAddressPerHour: number };
   logLevel: string;
+  /** postgresql.conf settings of the embedded PGlite (memory: shared_buffers, work_mem). */
+  pgliteConfig: string[];
   /** HTTP server timeouts (ms): slow or idle clients are cut off (see server/README.md). */
   timeouts: {
     /** Whole request line + headers. */
@@ -83,6 +85,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       magicPerAddressPerHour: int(env.RATE_LIMIT_MAGIC_PER_ADDRESS_PER_HOUR, 5),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    pgliteConfig: [
+      `shared_buffers=${env.PGLITE_SHARED_BUFFERS ?? '8MB'}`,
+      `work_mem=${env.PGLITE_WORK_MEM ?? '2MB'}`,
+      'maintenance_work_mem=8MB',
+      'temp_buffers=1MB',
+    ],
     timeouts: {
       headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
       requestMs: int(env.REQUEST_TIMEOUT_MS, 30_000),

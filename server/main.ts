@@ -34,7 +34,12 @@ async function main() {
   // Files the server creates (database, keys, dev outbox) are readable by its user only.
   process.umask(0o077);
   await secureDataDir(config.dataDir);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteConfig: config.pgliteConfig,
+    initInChild: true,
+  });
   // PGlite unpacks its initial cluster with modes of its own: tighten once it is there.
   await secureDataDir(config.dataDir);
   const cipher = createCipher(await loadSecretKey(config.secretKey, config.dataDir));

@@ -150,7 +150,10 @@ async function main() {
     }
     await Promise.all(tokens.slice(0, 5).map(waitDone));
     await sleep(7000);
+    // Round robin over the users (each polled about once a second); autocannon's context lives for one
+    // request, so the ETag each user got last is kept here.
     let next = 0;
+    const etags = new Map<string, string>();
     const pollers = await autocannon({
       url: `${BASE}${LIST}`,
       connections: POLLERS,
@@ -160,20 +163,21 @@ async function main() {
       requests: [
         {
           setupRequest(request, context) {
-            context.token ??= tokens[next++ % tokens.length];
+            const user = tokens[next++ % tokens.length]!;
+            context.token = user;
+            const etag = etags.get(user);
             return {
               ...request,
               headers: {
                 ...request.headers,
                 'accept-encoding': 'gzip, deflate, br',
-                'x-access-token': context.token as string,
-                ...(context.etag ? { 'if-none-match': context.etag as string } : {}),
+                'x-access-token': user,
+                ...(etag ? { 'if-none-match': etag } : {}),
               },
             };
           },
           onResponse(status, _body, context, headers) {
-            const etagHeader = headers?.etag;
-            if (status === 200 && etagHeader) context.etag = etagHeader;
+            if (status === 200 && headers?.etag) etags.set(context.token as string, headers.etag);
           },
         },
       ],

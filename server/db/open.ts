@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { migrate } from './migrate';
@@ -11,8 +13,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when `databaseUrl` is set, else PGlite in `<dataDir>/pglite`. Migrates before returning. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** Creates and migrates a new PGlite cluster in a child process (see init-pglite.ts). */
+function initInChild(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, join(import.meta.dirname, 'init-pglite.ts'), dir],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the database in ${dir} failed (${code})`)),
+    );
+  });
+}
+
+/**
+ * PostgreSQL when `databaseUrl` is set, else PGlite in `<dataDir>/pglite` (`pgliteConfig`: its
+ * postgresql.conf settings; a new cluster is created in a child process when `initInChild`).
+ * Migrates before returning.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteConfig?: string[];
+  initInChild?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pg = openPg(options.databaseUrl);
     await migrate(pg.client);
@@ -20,7 +46,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const dir = join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const lite = await openPglite({ dataDir: dir });
+  if (options.initInChild && !existsSync(join(dir, 'PG_VERSION'))) await initInChild(dir);
+  const lite = await openPglite({ dataDir: dir, postgresqlConf: options.pgliteConfig });
   await migrate(lite.client);
   return { client: lite.client, kind: 'pglite', close: lite.close };
 }

@@ -28,9 +28,10 @@ export interface PgliteHandle {
  * dump of another instance (tests clone one migrated database instead of migrating each time).
  */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; postgresqlConf?: string[] } = {},
 ): Promise<PgliteHandle> {
   const lite = await PGlite.create({
+    ...(options.postgresqlConf?.length ? { postgresqlconf: options.postgresqlConf } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
