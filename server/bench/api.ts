@@ -6,6 +6,8 @@
  *      as a first load (no ETag) and as a revalidating browser (If-None-Match);
  *   3. 200 pollers (each its own discovery user, ~470 senders) polling once a second for 60 s, as a
  *      browser does (gzip, If-None-Match after the first answer): errors, timeouts, p99.
+ * Each phase also prints the server's CPU milliseconds per request (serverCpuMsPerRequest, from
+ * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not.
  * Bounded: every phase has a fixed duration; the server is stopped at the end.
  * Settings: BENCH_PORT (4206), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200).
  */
@@ -66,6 +68,23 @@ async function waitDone(token: string): Promise<ListAnswer> {
     if (answer.status === 'done') return answer;
     await sleep(250);
   }
+}
+
+/** CPU time (ms) the server process used so far: a figure the machine's other load barely moves. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Runs one load phase and adds the server's CPU milliseconds per request to its figures. */
+async function measured(pid: number, run: () => Promise<autocannon.Result>) {
+  const before = cpuMs(pid);
+  const result = await run();
+  const figures = summary(result);
+  return {
+    ...figures,
+    serverCpuMsPerRequest: Number(((cpuMs(pid) - before) / Math.max(1, figures.requests)).toFixed(2)),
+  };
 }
 
 function summary(result: autocannon.Result) {
@@ -131,13 +150,14 @@ async function main() {
         timeout: 10,
         headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br', ...headers },
       });
-    const firstLoad = summary(await rate({}));
+    const pid = server.pid!;
+    const firstLoad = await measured(pid, () => rate({}));
     console.log(`2,000 senders at 200 rps, full answers: ${JSON.stringify(firstLoad)}`);
     const etag = (await fetch(`${BASE}${LIST}`, { headers: { 'x-access-token': token } })).headers.get(
       'etag',
     );
     if (etag) {
-      const revalidating = summary(await rate({ 'if-none-match': etag }));
+      const revalidating = await measured(pid, () => rate({ 'if-none-match': etag }));
       console.log(`2,000 senders at 200 rps, If-None-Match: ${JSON.stringify(revalidating)}`);
     } else {
       console.log('2,000 senders at 200 rps, If-None-Match: no ETag answered');
@@ -154,35 +174,37 @@ async function main() {
     // request, so the ETag each user got last is kept here.
     let next = 0;
     const etags = new Map<string, string>();
-    const pollers = await autocannon({
-      url: `${BASE}${LIST}`,
-      connections: POLLERS,
-      overallRate: POLLERS,
-      duration: POLL_SECONDS,
-      timeout: 10,
-      requests: [
-        {
-          setupRequest(request, context) {
-            const user = tokens[next++ % tokens.length]!;
-            context.token = user;
-            const etag = etags.get(user);
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                'accept-encoding': 'gzip, deflate, br',
-                'x-access-token': user,
-                ...(etag ? { 'if-none-match': etag } : {}),
-              },
-            };
+    const pollers = await measured(pid, () =>
+      autocannon({
+        url: `${BASE}${LIST}`,
+        connections: POLLERS,
+        overallRate: POLLERS,
+        duration: POLL_SECONDS,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest(request, context) {
+              const user = tokens[next++ % tokens.length]!;
+              context.token = user;
+              const etag = etags.get(user);
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'accept-encoding': 'gzip, deflate, br',
+                  'x-access-token': user,
+                  ...(etag ? { 'if-none-match': etag } : {}),
+                },
+              };
+            },
+            onResponse(status, _body, context, headers) {
+              if (status === 200 && headers?.etag) etags.set(context.token as string, headers.etag);
+            },
           },
-          onResponse(status, _body, context, headers) {
-            if (status === 200 && headers?.etag) etags.set(context.token as string, headers.etag);
-          },
-        },
-      ],
-    });
-    console.log(`${POLLERS} pollers for ${POLL_SECONDS} s: ${JSON.stringify(summary(pollers))}`);
+        ],
+      }),
+    );
+    console.log(`${POLLERS} pollers for ${POLL_SECONDS} s: ${JSON.stringify(pollers)}`);
     await sleep(2000);
     console.log(`RSS after the load: ${rssMb(server.pid!)} MB`);
   } finally {
