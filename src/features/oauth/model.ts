@@ -6,7 +6,6 @@ import {
   emailForgotten,
   oAuthCodeVerifier,
 } from '@/entities/session/model';
-import { routeAllowed } from '@/features/navigation/model';
 import {
   MICROSOFT_AUTHORIZE_URL,
   MICROSOFT_CLIENT_ID,
@@ -138,18 +137,4 @@ sample({
     replace: true,
   }),
   target: navigateFx,
-});
-
-// ---- Opened by the router: /login/microsoft/redirect starts, /login-o-auth/{provider} exchanges the code
-sample({
-  clock: routeAllowed,
-  filter: (route) => route.name === 'loginRedirect' && route.params.provider === 'microsoft',
-  fn: () => undefined,
-  target: microsoftLoginStarted,
-});
-sample({
-  clock: routeAllowed,
-  filter: (route) => route.name === 'loginOAuth',
-  fn: (route) => ({ code: route.query.code, state: route.query.state }),
-  target: oauthRedirectOpened,
 });
