@@ -26,6 +26,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocsRoutes } from './routes/docs';
 import { registerPublicRoutes } from './routes/public';
+import { registerServedFiles } from './routes/served-files';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSubscriptionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerDocsRoutes(app);
+  registerServedFiles(app);
 
   // Images the API refers to (partner logos of GET /partners), served whether or not the app is built.
   await app.register(fastifyStatic, {

@@ -166,6 +166,26 @@ test.describe('consent page (onboarding §2 guards, /consent-page)', () => {
   });
 });
 
+test.describe('served files and the page head (onboarding §7)', () => {
+  test('/cookies.json, /meta.json and /structureddata are served; a public page takes its title and description', async ({
+    page,
+    request,
+  }) => {
+    const cookies = await request.get('/cookies.json');
+    expect(cookies.ok()).toBe(true);
+    expect(((await cookies.json()) as { items: unknown[] }).items.length).toBe(18);
+    const meta = await request.get('/meta.json');
+    expect(((await meta.json()) as { defaultLocale: string }).defaultLocale).toBe('en-gb');
+    const data = await request.get('/structureddata/consent_de-de.json');
+    expect(((await data.json()) as { title: string }).title).toBe('Deine Daten – Tidy Fox');
+
+    await storeEmail(page, 'head@demo.tidyfox.test');
+    await page.goto('/de-de/consent-page');
+    await expect(page).toHaveTitle('Deine Daten – Tidy Fox');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Tidy Fox/);
+  });
+});
+
 // ---- A dedicated server: links that expire after 1 s and Microsoft's token endpoint played by oidc-provider
 
 const CLIENT_ID = 'tidy-fox-web';
