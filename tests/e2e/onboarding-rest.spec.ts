@@ -186,6 +186,16 @@ test.describe('served files and the page head (onboarding §7)', () => {
   });
 });
 
+test('the API docs page fits the screen (no sideways scrolling at 375 px)', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+});
+
 // ---- A dedicated server: links that expire after 1 s and Microsoft's token endpoint played by oidc-provider
 
 const CLIENT_ID = 'tidy-fox-web';
