@@ -186,7 +186,7 @@ test.describe('served files and the page head (onboarding §7)', () => {
   });
 });
 
-test('the API docs page fits the screen (no sideways scrolling at 375 px)', async ({ page }) => {
+test('the API docs page fits the screen (no sideways scrolling, 375 px included)', async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const widths = await page.evaluate(() => ({
