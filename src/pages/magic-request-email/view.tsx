@@ -75,9 +75,9 @@ export function MagicRequestEmailView() {
           loading={model.sending}
           disabled={sent}
           onClick={model.onSend}
-          icon={sent ? undefined : 'mail'}
+          icon="mail"
         >
-          {sent ? t('magic_request_sent_title') : t('magic_request_send')}
+          {t('magic_request_send')}
         </Button>
         <p aria-live="polite" className="min-h-6 text-sm text-text-muted">
           {model.step === 'wait'

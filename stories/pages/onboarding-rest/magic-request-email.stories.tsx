@@ -37,7 +37,7 @@ export const Sent: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Link sent! Check your inbox' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Link sent! Check your inbox' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send me a link' })).toBeDisabled();
   },
 };
 
