@@ -60,6 +60,15 @@ describe('microsoft OAuth (onboarding §2, §4, §7, §8)', () => {
     expect(url.searchParams.get('scope')).toContain('profile');
   });
 
+  it('starts once when opened twice at the same time (one verifier, one redirect)', async () => {
+    const { scope, redirect } = setup([[$storedEmail, 'ada@outlook.com']]);
+    await Promise.all([
+      allSettled(microsoftLoginStarted, { scope }),
+      allSettled(microsoftLoginStarted, { scope }),
+    ]);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
   it('the registered redirect URI lands on the redirect screen with its query', () => {
     expect(resolveLocation('/oauth/microsoft', '?code=c&state=step1')).toEqual({
       kind: 'redirect',

@@ -86,7 +86,12 @@ const startFx = attach({
   }),
 });
 
-sample({ clock: [microsoftLoginStarted, oauthRetryPressed], target: startFx });
+// One start at a time (a page opened twice, a double press on retry).
+sample({
+  clock: [microsoftLoginStarted, oauthRetryPressed],
+  filter: startFx.pending.map((pending) => !pending),
+  target: startFx,
+});
 $oauthState.on(startFx, () => 'loading');
 sample({ clock: startFx.doneData, fn: ({ verifier }) => verifier, target: oAuthCodeVerifier.set });
 sample({ clock: startFx.doneData, fn: ({ url }) => url, target: redirectExternalFx });
