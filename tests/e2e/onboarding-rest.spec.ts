@@ -196,6 +196,40 @@ test('the API docs page fits the screen (no sideways scrolling, 375 px included)
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
 });
 
+test.describe('redirect pages and legacy links (onboarding §2)', () => {
+  test('/save-the-planet.html keeps the partner code and, in a desktop browser lands on the landing; /reconnect-link opens /add-inbox', async ({
+    page,
+  }) => {
+    await page.goto('/en-gb/save-the-planet.html?partnerCode=TREE42&utm_source=planet');
+    await expect(page).toHaveURL(/\/en-gb\/?$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('partnerCode'))).toBe('TREE42');
+    expect(await page.evaluate(() => window.localStorage.getItem('utm_source'))).toBe('planet');
+    await page.goto('/en-gb/reconnect-link');
+    await expect(page).toHaveURL(/\/en-gb\/add-inbox$/);
+  });
+
+  test('/instant-apps on an iPhone leaves for the App Store with the ad click id', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      viewport: { width: 375, height: 812 },
+    });
+    await context.addCookies([{ name: '_fbc', value: 'fb.1.123.clickid', url: baseURL as string }]);
+    const page = await context.newPage();
+    let store: URL | undefined;
+    await page.route('https://apps.apple.com/**', async (route) => {
+      store = new URL(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title>' });
+    });
+    await page.goto('/en-gb/instant-apps');
+    await expect(page).toHaveTitle('App Store');
+    expect(store?.searchParams.get('ct')).toBe('fb.1.123.clickid');
+    await context.close();
+  });
+});
+
 // ---- A dedicated server: links that expire after 1 s and Microsoft's token endpoint played by oidc-provider
 
 const CLIENT_ID = 'tidy-fox-web';
