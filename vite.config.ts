@@ -12,7 +12,13 @@ export default defineConfig({
   server: {
     port: 5173,
     // During `npm run dev` the API server runs on its own port; the built app is served by it.
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+    proxy: Object.fromEntries(
+      // The API and the files the server builds (/cookies.json, /meta.json, /structureddata/*).
+      ['/api', '/cookies.json', '/meta.json', '/structureddata'].map((path) => [
+        path,
+        { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      ]),
+    ),
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
   test: {

@@ -9,7 +9,9 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -27,6 +29,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocsRoutes } from './routes/docs';
 import { registerPublicRoutes } from './routes/public';
+import { registerServedFiles } from './routes/served-files';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
@@ -95,6 +98,20 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   } as FastifyServerOptions['logger'];
 }
 
+/** One line per request (method, path with secrets redacted, status, time) instead of fastify's two. */
+class CompactLogController extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = `${request.method} ${request.url.replace(SECRET_QUERY, '$1[Redacted]')} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
 /** A lone UTF-16 surrogate: not Unicode text (PostgreSQL, UTF-8 and JSON consumers refuse or mangle it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -124,6 +141,11 @@ function badTextPath(value: unknown, depth = 0): { path: Array<string | number>;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /**
+   * `compact`: one line per request (method, path, status, time) instead of fastify's two
+   * (`npm start` below debug level); `full` (default): fastify's request logging.
+   */
+  requestLog?: 'full' | 'compact';
 }
 
 /** The fastify app: API under API_PREFIX, the built web app (history fallback) everywhere else. */
@@ -141,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.connectionMs,
+    ...(options.requestLog === 'compact' ? { logController: new CompactLogController() } : {}),
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1_048_576,
     // Reply to malformed URLs / JSON with our error shape (see the error handler).
@@ -296,6 +319,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSubscriptionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerDocsRoutes(app);
+  registerServedFiles(app);
 
   // Images the API refers to (partner logos of GET /partners), served whether or not the app is built.
   await app.register(fastifyStatic, {

@@ -9,6 +9,8 @@ import { openDatabase } from './db/open';
 import { createDemoEngine } from './engine/demo/demo-engine';
 import { DEMO_DOMAIN } from './engine/demo/generator';
 import { createEngines } from './engine/imap/create';
+import { compactLogStream } from './lib/log-format';
+import { startSummary } from './lib/start-summary';
 import { createMailer } from './notify/mailer';
 import { createCipher, loadSecretKey } from './security/crypto';
 import { secureDataDir } from './security/data-dir';
@@ -69,7 +71,14 @@ async function main() {
         outboxDir: join(config.dataDir, 'outbox'),
       }),
     },
-    { logger: loggerOptions(config.logLevel) },
+    {
+      logger: loggerOptions(
+        config.logLevel,
+        process.env.LOG_FORMAT === 'json' ? undefined : compactLogStream(process.stdout),
+      ),
+      // One line per request; fastify's full request logs at debug.
+      requestLog: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'full' : 'compact',
+    },
   );
   // Hourly: drop old async jobs, magic codes, revoked sessions, exports, and week-old discovery users.
   const purge = setInterval(() => {
@@ -89,10 +98,7 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  const mail = config.smtpUrl ? 'SMTP' : `dev outbox ${join(config.dataDir, 'outbox')}`;
-  console.log(
-    `Tidy Fox is running at ${config.publicUrl}/ (database: ${db.kind}, mail: ${mail}, API docs: ${config.publicUrl}/api/docs)`,
-  );
+  console.log(startSummary({ config, databaseKind: db.kind }));
 }
 
 main().catch((error) => {

@@ -151,7 +151,8 @@ export function registerDocsRoutes(app: FastifyInstance): void {
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:80rem;line-height:1.45}td{padding:.3rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}td div{white-space:nowrap}code{font-size:.9em}</style></head>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:80rem;line-height:1.45}td{padding:.3rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}table{width:100%;border-collapse:collapse}td div code{white-space:nowrap}code{font-size:.9em;overflow-wrap:anywhere}pre{overflow-x:auto}th{text-align:start}
+@media (max-width:48rem){body{margin:1rem}table,tbody,tr,td{display:block}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}tr{padding:.6rem 0;border-bottom:1px solid #ddd}td{border:0;padding:.1rem 0}td:first-child,td:nth-child(2){display:inline}td:first-child{margin-inline-end:.5rem;font-weight:600}td:nth-child(3):not(:empty)::before{content:'Auth: '}td div{white-space:normal}}</style></head>
 <body><h1>${escapeHtml(doc.info.title)}</h1>
 <p>Schemas of every parameter, body and answer: <a href="${API_PREFIX}/docs/openapi.json">openapi.json</a> (OpenAPI 3).</p>
 <h2>Calls</h2>

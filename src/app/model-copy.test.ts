@@ -6,7 +6,7 @@ import { $cookieItems } from '@/entities/cookie-consent/model';
 import { SELECT_ONE_EMAIL_KEY, SETTINGS_ERROR_KEY } from '@/features/mailbox-settings/model';
 import { PUSH_ERROR_KEYS } from '@/features/notification-settings/model';
 import { inlineErrorKey, LOOKUP_INLINE_ERRORS } from '@/features/provider-lookup/model';
-import { REFERRAL_ERROR_KEYS, USER_FORM_FIELD_KEYS } from '@/features/user-form/model';
+import { REFERRAL_ERROR_KEYS, USER_FORM_FIELD_KEYS } from '@/pages/user-form/model';
 import { LOCALES } from '@/shared/config/constants';
 import { DEFAULT_NAMESPACE } from '@/shared/i18n/i18n';
 import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';

@@ -3,6 +3,7 @@ import { agreementsRequested } from '@/entities/agreements/model';
 import { cookieConsentChecked } from '@/entities/cookie-consent/model';
 import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
 import { sessionRouteEntered } from '@/features/navigation/model';
+import '@/features/page-head/model';
 import '@/features/redirect-pages/model';
 import type { Locale } from '@/shared/config/constants';
 import { $locale, localeChanged } from '@/shared/i18n/model';

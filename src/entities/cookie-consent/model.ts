@@ -1,6 +1,14 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { COOKIE_CONSENT_LIFETIME_MS } from '@/shared/config/constants';
 import {
+  COOKIE_ITEM_GROUP,
+  type CookieItemName,
+  EEA_ONLY_ITEMS,
+  NECESSARY_COOKIE_ITEMS,
+  OPTIONAL_COOKIE_ITEMS,
+  type OptionalCookieItem,
+} from '@/shared/config/cookies';
+import {
   errorReportingPermissionChanged,
   eventTracked,
   trackingPermissionChanged,
@@ -15,32 +23,8 @@ import { createStoredJson } from '@/shared/lib/storage/model';
  * Stored choices expire after COOKIE_CONSENT_LIFETIME_MS; the banner then shows again.
  */
 
-export const OPTIONAL_COOKIE_ITEMS = [
-  'analytics_storage',
-  'ad_storage',
-  'ad_personalization',
-  'ad_user_data',
-  'adjust',
-  'smartlook',
-  'utm',
-  'ad_tag',
-] as const;
-export const NECESSARY_COOKIE_ITEMS = [
-  'product_analytics',
-  'app_analytics',
-  'crash_reporting',
-  'messaging',
-  'remote_config',
-  'web_analytics',
-  'tag_manager',
-  'lang',
-  'session_preferences',
-  'token',
-] as const;
-export type OptionalCookieItem = (typeof OPTIONAL_COOKIE_ITEMS)[number];
-export type CookieItemName = OptionalCookieItem | (typeof NECESSARY_COOKIE_ITEMS)[number];
-/** Hidden outside the EEA (remote config isEea false). */
-export const EEA_ONLY_ITEMS: readonly OptionalCookieItem[] = ['ad_user_data', 'ad_personalization'];
+export type { CookieItemName, OptionalCookieItem } from '@/shared/config/cookies';
+export { COOKIE_ITEM_GROUP, EEA_ONLY_ITEMS, NECESSARY_COOKIE_ITEMS, OPTIONAL_COOKIE_ITEMS };
 
 export interface CookiePreferenceItem {
   name: CookieItemName;
@@ -103,30 +87,6 @@ export const $cookieBannerVisible = combine(
 export const $visibleOptionalItems = $isEea.map((eea) =>
   OPTIONAL_COOKIE_ITEMS.filter((name) => eea || !EEA_ONLY_ITEMS.includes(name)),
 );
-
-/** Description group of each item (one description per group, namespace platform). */
-export const COOKIE_ITEM_GROUP: Readonly<
-  Record<CookieItemName, 'necessary' | 'analytics' | 'advertising' | 'attribution'>
-> = {
-  analytics_storage: 'analytics',
-  smartlook: 'analytics',
-  ad_storage: 'advertising',
-  ad_personalization: 'advertising',
-  ad_user_data: 'advertising',
-  ad_tag: 'advertising',
-  adjust: 'attribution',
-  utm: 'attribution',
-  product_analytics: 'necessary',
-  app_analytics: 'necessary',
-  crash_reporting: 'necessary',
-  messaging: 'necessary',
-  remote_config: 'necessary',
-  web_analytics: 'necessary',
-  tag_manager: 'necessary',
-  lang: 'necessary',
-  session_preferences: 'necessary',
-  token: 'necessary',
-};
 
 function item(
   name: CookieItemName,

@@ -92,6 +92,15 @@ export const oAuthCodeVerifier = createStoredValue<string | null>({
   defaultValue: null,
 });
 export const $oAuthCodeVerifier = oAuthCodeVerifier.$value;
+/**
+ * The address whose provider was shut down (set when the lookup answers isShutdown): the magic-link
+ * request screen offers a reconnect link when the stored e-mail is another one.
+ */
+export const shutdownEmail = createStoredValue<string | null>({
+  key: STORAGE_KEYS.shutdownEmail,
+  defaultValue: null,
+});
+export const $shutdownEmail = shutdownEmail.$value;
 
 // ---- Wiring ---------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $oAuthCodeVerifier, $storedEmail, $token } from '@/entities/session/model';
 import type { HandlerList, ValueList } from '@/shared/lib/effector/handlers';
-import { navigated, navigateFx, redirectExternalFx } from '@/shared/lib/router/model';
+import { navigateFx, redirectExternalFx } from '@/shared/lib/router/model';
 import { resolveLocation } from '@/shared/lib/router/routes';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { loginFx } from '../connect/model';
@@ -60,20 +60,13 @@ describe('microsoft OAuth (onboarding §2, §4, §7, §8)', () => {
     expect(url.searchParams.get('scope')).toContain('profile');
   });
 
-  it('opened by the router: /login/microsoft/redirect leaves for the authorize page, /login-o-auth/microsoft exchanges the code', async () => {
-    const { scope, redirect, login } = setup([
-      [$token, 't'],
-      [$storedEmail, 'a@outlook.com'],
+  it('starts once when opened twice at the same time (one verifier, one redirect)', async () => {
+    const { scope, redirect } = setup([[$storedEmail, 'ada@outlook.com']]);
+    await Promise.all([
+      allSettled(microsoftLoginStarted, { scope }),
+      allSettled(microsoftLoginStarted, { scope }),
     ]);
-    await allSettled(navigated, { scope, params: { pathname: '/login/microsoft/redirect', search: '' } });
     expect(redirect).toHaveBeenCalledTimes(1);
-    await allSettled(navigated, {
-      scope,
-      params: { pathname: '/login-o-auth/microsoft', search: '?code=c0de&state=step1' },
-    });
-    expect(login).toHaveBeenCalledWith(
-      expect.objectContaining({ oAuthCode: 'c0de', oAuthCodeVerifier: verifier }),
-    );
   });
 
   it('the registered redirect URI lands on the redirect screen with its query', () => {

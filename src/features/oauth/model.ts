@@ -6,7 +6,6 @@ import {
   emailForgotten,
   oAuthCodeVerifier,
 } from '@/entities/session/model';
-import { routeAllowed } from '@/features/navigation/model';
 import {
   MICROSOFT_AUTHORIZE_URL,
   MICROSOFT_CLIENT_ID,
@@ -87,7 +86,12 @@ const startFx = attach({
   }),
 });
 
-sample({ clock: [microsoftLoginStarted, oauthRetryPressed], target: startFx });
+// One start at a time (a page opened twice, a double press on retry).
+sample({
+  clock: [microsoftLoginStarted, oauthRetryPressed],
+  filter: startFx.pending.map((pending) => !pending),
+  target: startFx,
+});
 $oauthState.on(startFx, () => 'loading');
 sample({ clock: startFx.doneData, fn: ({ verifier }) => verifier, target: oAuthCodeVerifier.set });
 sample({ clock: startFx.doneData, fn: ({ url }) => url, target: redirectExternalFx });
@@ -138,18 +142,4 @@ sample({
     replace: true,
   }),
   target: navigateFx,
-});
-
-// ---- Opened by the router: /login/microsoft/redirect starts, /login-o-auth/{provider} exchanges the code
-sample({
-  clock: routeAllowed,
-  filter: (route) => route.name === 'loginRedirect' && route.params.provider === 'microsoft',
-  fn: () => undefined,
-  target: microsoftLoginStarted,
-});
-sample({
-  clock: routeAllowed,
-  filter: (route) => route.name === 'loginOAuth',
-  fn: (route) => ({ code: route.query.code, state: route.query.state }),
-  target: oauthRedirectOpened,
 });

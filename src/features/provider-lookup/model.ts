@@ -1,5 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $isConnected, $userEmails, emailStored, emailToDelete } from '@/entities/session/model';
+import {
+  $isConnected,
+  $userEmails,
+  emailStored,
+  emailToDelete,
+  shutdownEmail,
+} from '@/entities/session/model';
 import { type ApiFailure, api, isApiFailure } from '@/shared/api/client';
 import type { EndpointResponse } from '@/shared/api/contract';
 import { eventTracked } from '@/shared/lib/analytics/model';
@@ -120,6 +126,13 @@ sample({
   source: $email,
   filter: (_, result) => result.kind === 'navigate' && Boolean(result.storeEmailToDelete),
   target: emailToDelete.set,
+});
+// The address whose provider was shut down (the magic-link request screen's reconnect link compares to it).
+sample({
+  clock: lookupProviderFx.doneData,
+  source: $email,
+  filter: (_, answer) => answer.isShutdown,
+  target: shutdownEmail.set,
 });
 sample({
   clock: outcome,

@@ -13,3 +13,5 @@ export const MICROSOFT_REDIRECT_PATH = '/oauth/microsoft';
 export const MICROSOFT_SCOPE =
   'offline_access openid email profile https://outlook.office.com/IMAP.AccessAsUser.All';
 export const MICROSOFT_OAUTH_STATE = 'step1';
+/** Outlook's POP and IMAP settings (the IMAP-disabled help links to it). */
+export const MICROSOFT_IMAP_SETTINGS_URL = 'https://outlook.live.com/mail/0/options/mail/accounts/popImap';

@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   landingVariant: 'landingVariant',
   emailToDeleteRedirect: 'emailToDeleteRedirect',
   dataConsentAccepted: 'dataConsentAccepted',
+  shutdownEmail: 'shutdownEmail',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

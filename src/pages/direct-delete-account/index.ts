@@ -1,0 +1,1 @@
+export { DirectDeleteAccountPage } from './page';

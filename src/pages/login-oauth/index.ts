@@ -1,0 +1,1 @@
+export { LoginOAuthPage } from './page';

@@ -1,0 +1,1 @@
+export { MagicLinkPage } from './page';

@@ -1,0 +1,1 @@
+export { MagicRequestEmailPage } from './page';

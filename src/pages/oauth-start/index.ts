@@ -1,0 +1,1 @@
+export { OAuthStartPage } from './page';

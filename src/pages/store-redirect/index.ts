@@ -1,0 +1,1 @@
+export { StoreRedirectView as StoreRedirectPage } from './view';
