@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName } from '@/shared/lib/router/routes';
@@ -11,7 +11,15 @@ import { ShellHome } from './shell-home';
  * The guards live in the Effector model (`@/features/navigation/model`): a page renders only once
  * they let its location through.
  */
-export const PAGES: Partial<Record<RouteName, ReactNode>> = {};
+// Account pages (issue 13): one chunk per page.
+const SettingsPage = lazy(() => import('@/pages/settings').then((m) => ({ default: m.SettingsPage })));
+const StatsPage = lazy(() => import('@/pages/stats').then((m) => ({ default: m.StatsPage })));
+
+export const PAGES: Partial<Record<RouteName, ReactNode>> = {
+  settings: <SettingsPage />,
+  settingsPage: <SettingsPage />,
+  stats: <StatsPage />,
+};
 
 function normalise(pathname: string): string {
   let path = pathname.startsWith(NATIVE_EMBED_PREFIX) ? pathname.slice(NATIVE_EMBED_PREFIX.length) : pathname;
@@ -23,7 +31,7 @@ function GuardedPage() {
   const route = useUnit($currentRoute);
   const { pathname } = useLocation();
   if (!route || route.pathname.toLowerCase() !== normalise(pathname).toLowerCase()) return null;
-  return <>{PAGES[route.name] ?? <ShellHome />}</>;
+  return <Suspense fallback={null}>{PAGES[route.name] ?? <ShellHome />}</Suspense>;
 }
 
 function Root() {
