@@ -14,11 +14,19 @@ import { ShellHome } from './shell-home';
 // Account pages (issue 13): one chunk per page.
 const SettingsPage = lazy(() => import('@/pages/settings').then((m) => ({ default: m.SettingsPage })));
 const StatsPage = lazy(() => import('@/pages/stats').then((m) => ({ default: m.StatsPage })));
+const SponsorshipPage = lazy(() =>
+  import('@/pages/sponsorship').then((m) => ({ default: m.SponsorshipPage })),
+);
+const PartnerPage = lazy(() => import('@/pages/partner').then((m) => ({ default: m.PartnerPage })));
+const HelpPage = lazy(() => import('@/pages/help').then((m) => ({ default: m.HelpPage })));
 
 export const PAGES: Partial<Record<RouteName, ReactNode>> = {
   settings: <SettingsPage />,
   settingsPage: <SettingsPage />,
   stats: <StatsPage />,
+  sponsorship: <SponsorshipPage />,
+  partner: <PartnerPage />,
+  help: <HelpPage />,
 };
 
 function normalise(pathname: string): string {

@@ -3,7 +3,6 @@ import type { UserStats } from '@/shared/api/contract';
 import { i18n } from '@/shared/i18n/i18n';
 import { formatSizeKo } from '@/shared/lib/format-size';
 import { ROUTES } from '@/shared/lib/router/routes';
-import { semanticColors } from '../../../tailwind.config';
 
 /** The statistics image: a square PNG (spec §7: generated on the client). */
 export const SHARE_IMAGE_SIZE = 1080;
@@ -42,8 +41,47 @@ export function shareImageFigures(stats: UserStats | null, locale: string): [str
   ];
 }
 
+/** The design tokens the image is painted with (read from the stylesheet, see `readImageColors`). */
+export interface ShareImageColors {
+  brand: string;
+  brandHover: string;
+  brandForeground: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+}
+
+/** Token classes of each colour: the stylesheet's values are read through a hidden probe element. */
+const COLOR_CLASSES: Record<keyof ShareImageColors, string> = {
+  brand: 'text-brand',
+  brandHover: 'text-brand-hover',
+  brandForeground: 'text-brand-foreground',
+  surface: 'text-surface',
+  text: 'text-text',
+  textMuted: 'text-text-muted',
+};
+
+/** Reads the colour tokens from the app's stylesheet (one probe element, removed at once). */
+export function readImageColors(doc: Document = document): ShareImageColors {
+  const probe = doc.createElement('span');
+  probe.hidden = true;
+  doc.body.append(probe);
+  const colors = Object.fromEntries(
+    Object.entries(COLOR_CLASSES).map(([name, className]) => {
+      probe.className = className;
+      return [name, getComputedStyle(probe).color];
+    }),
+  ) as unknown as ShareImageColors;
+  probe.remove();
+  return colors;
+}
+
 /** Draws the image on a 2D context of SHARE_IMAGE_SIZE × SHARE_IMAGE_SIZE. */
-export function drawShareImage(ctx: CanvasRenderingContext2D, input: ShareImageInput): void {
+export function drawShareImage(
+  ctx: CanvasRenderingContext2D,
+  input: ShareImageInput,
+  colors: ShareImageColors,
+): void {
   const size = SHARE_IMAGE_SIZE;
   const rtl = i18n.dir(input.locale) === 'rtl';
   ctx.direction = rtl ? 'rtl' : 'ltr';
@@ -53,14 +91,14 @@ export function drawShareImage(ctx: CanvasRenderingContext2D, input: ShareImageI
   ctx.textAlign = 'start';
 
   // Background: the brand colour with a soft card.
-  ctx.fillStyle = semanticColors.brand.DEFAULT;
+  ctx.fillStyle = colors.brand;
   ctx.fillRect(0, 0, size, size);
-  ctx.fillStyle = semanticColors.brand.hover;
+  ctx.fillStyle = colors.brandHover;
   ctx.beginPath();
   ctx.arc(rtl ? 80 : size - 80, 80, 260, 0, Math.PI * 2);
   ctx.fill();
 
-  ctx.fillStyle = semanticColors.brand.foreground;
+  ctx.fillStyle = colors.brandForeground;
   ctx.textBaseline = 'alphabetic';
   ctx.font = font(700, 44);
   ctx.fillText(input.t('common:app_name'), start, 130);
@@ -74,7 +112,7 @@ export function drawShareImage(ctx: CanvasRenderingContext2D, input: ShareImageI
     const row = Math.floor(index / 2);
     const x = rtl ? size - 80 - col * 470 : 80 + col * 470;
     const y = 300 + row * 200;
-    ctx.fillStyle = semanticColors.brand.foreground;
+    ctx.fillStyle = colors.brandForeground;
     ctx.font = font(800, 76);
     ctx.fillText(value, x, y, 430);
     ctx.font = font(500, 28);
@@ -83,18 +121,18 @@ export function drawShareImage(ctx: CanvasRenderingContext2D, input: ShareImageI
 
   // Bottom card: the referral code and the QR code.
   const cardTop = 700;
-  ctx.fillStyle = semanticColors.surface.DEFAULT;
+  ctx.fillStyle = colors.surface;
   ctx.beginPath();
   ctx.roundRect(60, cardTop, size - 120, 320, 32);
   ctx.fill();
-  ctx.fillStyle = semanticColors.text.muted;
+  ctx.fillStyle = colors.textMuted;
   ctx.font = font(500, 30);
   const textStart = rtl ? size - 110 : 110;
   ctx.fillText(input.t('marketing:referral_code_label'), textStart, cardTop + 80, 560);
-  ctx.fillStyle = semanticColors.text.DEFAULT;
+  ctx.fillStyle = colors.text;
   ctx.font = font(800, 72);
   ctx.fillText(input.partnerCode, textStart, cardTop + 170, 560);
-  ctx.fillStyle = semanticColors.text.muted;
+  ctx.fillStyle = colors.textMuted;
   ctx.font = font(500, 26);
   ctx.fillText(input.t('account:share_image_scan'), textStart, cardTop + 240, 560);
 
@@ -104,7 +142,7 @@ export function drawShareImage(ctx: CanvasRenderingContext2D, input: ShareImageI
   const qrY = cardTop + 30;
   const cell = Math.floor(qrBox / (qr.modules.size + 2));
   const offset = Math.floor((qrBox - cell * qr.modules.size) / 2);
-  ctx.fillStyle = semanticColors.text.DEFAULT;
+  ctx.fillStyle = colors.text;
   for (let row = 0; row < qr.modules.size; row += 1) {
     for (let col = 0; col < qr.modules.size; col += 1) {
       if (qr.modules.get(row, col))
@@ -121,7 +159,7 @@ export async function renderShareImage(input: ShareImageInput): Promise<File> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas_unavailable');
   if (document.fonts?.ready) await document.fonts.ready;
-  drawShareImage(ctx, input);
+  drawShareImage(ctx, input, readImageColors());
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('image_encoding_failed');
   return new File([blob], SHARE_IMAGE_FILE_NAME, { type: 'image/png' });
