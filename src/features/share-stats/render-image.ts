@@ -76,6 +76,11 @@ export function readImageColors(doc: Document = document): ShareImageColors {
   return colors;
 }
 
+const font = (weight: number, px: number) => `${weight} ${px}px ${IMAGE_FONT_FAMILY}`;
+const IMAGE_FONT_FAMILY = '"Inter Variable", Inter, "Noto Sans Arabic", system-ui, sans-serif';
+/** Every font the image uses: loaded before drawing, so every image is drawn with the same glyphs. */
+const IMAGE_FONTS = [font(500, 26), font(600, 34), font(700, 44), font(800, 76)];
+
 /** Draws the image on a 2D context of SHARE_IMAGE_SIZE × SHARE_IMAGE_SIZE. */
 export function drawShareImage(
   ctx: CanvasRenderingContext2D,
@@ -158,7 +163,10 @@ export async function renderShareImage(input: ShareImageInput): Promise<File> {
   canvas.height = SHARE_IMAGE_SIZE;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas_unavailable');
-  if (document.fonts?.ready) await document.fonts.ready;
+  if (document.fonts) {
+    await Promise.all(IMAGE_FONTS.map((spec) => document.fonts.load(spec).catch(() => [])));
+    await document.fonts.ready;
+  }
   drawShareImage(ctx, input, readImageColors());
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('image_encoding_failed');
