@@ -25,7 +25,14 @@ export default defineConfig({
   webServer: {
     // The real server (app + API on one origin, embedded database, demo mailbox) serving the built app.
     command: 'node --import tsx server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+      // The push e2e test's local HTTPS push endpoint (a self-signed test certificate for 127.0.0.1).
+      NODE_EXTRA_CA_CERTS: 'tests/e2e/fixtures/push-endpoint.crt',
+    },
     url: `http://127.0.0.1:${PORT}/api/health/device/web/version/e2e?device=web&version=e2e`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
