@@ -9,14 +9,16 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ExternalLinkButton } from '@/shared/ui/external-link-button';
+import { Icon } from '@/shared/ui/icon';
+import type { IconName } from '@/shared/ui/icon-glyphs';
 import { FEEDBACK_MOODS, FEEDBACK_TAGS, HelpGate } from './model';
 
 const FAQ_KEYS = ['faq_help_1', 'faq_help_2', 'faq_help_3', 'faq_help_4'] as const;
-const MOOD_EMOJI: Record<(typeof FEEDBACK_MOODS)[number], string> = {
-  love: '😍',
-  like: '🙂',
-  neutral: '😐',
-  dislike: '🙁',
+const MOOD_ICONS: Record<(typeof FEEDBACK_MOODS)[number], IconName> = {
+  love: 'star',
+  like: 'success',
+  neutral: 'minus',
+  dislike: 'warning',
 };
 
 const chip =
@@ -50,7 +52,7 @@ export function HelpPage() {
         <h2 id="help-faq" className="text-lg font-bold text-text">
           {t('help_faq_title')}
         </h2>
-        <Accordion type="single" collapsible className="rounded-card border border-border bg-surface px-4">
+        <Accordion type="single" collapsible>
           {FAQ_KEYS.map((key) => (
             <AccordionItem key={key} value={key}>
               <AccordionTrigger>{t(`${key}_q`)}</AccordionTrigger>
@@ -94,7 +96,7 @@ export function HelpPage() {
                       onChange={() => setMood(value)}
                       className="sr-only"
                     />
-                    <span aria-hidden="true">{MOOD_EMOJI[value]}</span>
+                    <Icon name={MOOD_ICONS[value]} size="sm" />
                     {t(`feedback_mood_${value}`)}
                   </label>
                 ))}

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   $firstName,
   $friendCodeResult,
@@ -15,6 +15,7 @@ import {
 import { ReferralCodeCard } from '@/features/sponsorship/ui/referral-code-card';
 import { ReferralList } from '@/features/sponsorship/ui/referral-list';
 import { Button } from '@/shared/ui/button';
+import { Icon } from '@/shared/ui/icon';
 import { TextField } from '@/shared/ui/text-field';
 import { StatsShareDialog } from '@/widgets/share-stats/ui/stats-share-dialog';
 import { SponsorshipGate, sponsorshipShareClicked } from './model';
@@ -23,7 +24,6 @@ import { SponsorshipGate, sponsorshipShareClicked } from './model';
 export function SponsorshipPage() {
   useGate(SponsorshipGate);
   const { t } = useTranslation(['account', 'marketing']);
-  const navigate = useNavigate();
   const units = useUnit({
     firstName: $firstName,
     code: $referralCode,
@@ -50,19 +50,14 @@ export function SponsorshipPage() {
           : undefined;
   return (
     <div data-page="sponsorship" className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 pb-24 sm:p-6">
-      <div>
-        <Button
-          asChild
-          variant="ghost"
-          size="sm"
-          icon="arrow-left"
-          className="-ms-2 [&_svg]:rtl:-scale-x-100"
-        >
-          <Link to="/stats" data-testid="back-to-stats">
-            {t('sponsorship_back')}
-          </Link>
-        </Button>
-      </div>
+      <Link
+        to="/stats"
+        data-testid="back-to-stats"
+        className="-ms-2 inline-flex min-h-11 items-center gap-2 self-start rounded-pill px-2 text-sm font-semibold text-text hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus"
+      >
+        <Icon name="arrow-left" size="sm" className="rtl:-scale-x-100" />
+        {t('sponsorship_back')}
+      </Link>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-balance text-text sm:text-3xl">
           {units.firstName ? t('sponsorship_title_name', { name: units.firstName }) : t('sponsorship_title')}
@@ -83,9 +78,6 @@ export function SponsorshipPage() {
           data-testid="sponsorship-share"
         >
           {t('share_image_download')}
-        </Button>
-        <Button variant="outline" icon="stats" onClick={() => navigate('/stats')}>
-          {t('sponsorship_back')}
         </Button>
       </div>
       <ReferralList referrals={units.referrals} />

@@ -68,15 +68,10 @@ export function StatsPage() {
       className="flex w-full flex-col"
     >
       {/* The header band: desktop only (spec §2 /stats, §9 desktop header threshold 1000 px). */}
-      <div
-        aria-hidden="true"
-        data-testid="stats-band"
-        className="hidden h-40 w-full bg-brand min-[1000px]:block"
-      />
-      <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 p-4 pb-24 sm:p-6 min-[1000px]:-mt-28">
-        <header className="flex items-end justify-between gap-4">
+      <div data-testid="stats-band" className="min-[1000px]:bg-brand min-[1000px]:pb-20">
+        <header className="mx-auto flex w-full max-w-5xl items-end justify-between gap-4 p-4 pb-0 sm:p-6 sm:pb-0 min-[1000px]:pt-10">
           <div className="flex min-w-0 flex-col gap-1">
-            <h1 className="text-2xl font-bold text-balance text-text min-[1000px]:text-brand-foreground sm:text-3xl">
+            <h1 className="text-2xl font-bold text-balance text-text sm:text-3xl min-[1000px]:text-brand-foreground">
               {name ? t('stats_greeting', { name }) : t('stats_greeting_anonymous')}
             </h1>
             <p className="text-sm text-text-muted min-[1000px]:text-brand-foreground">
@@ -85,6 +80,8 @@ export function StatsPage() {
           </div>
           <Mascot size="sm" playing={false} className="hidden shrink-0 sm:block" />
         </header>
+      </div>
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 p-4 pb-24 sm:p-6 min-[1000px]:-mt-16">
         {units.loading ? (
           <PageLoader variant="inline" message={t('stats_loading')} />
         ) : units.failed ? (
