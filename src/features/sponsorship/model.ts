@@ -13,7 +13,8 @@ export const sponsorshipOpened = createEvent();
 export const referralCodeCopied = createEvent();
 
 export const $referrals = createStore<Referral[]>([]);
-const $codeFromReferrals = createStore<string | null>(null);
+/** The code from GET /v3/users/referrals (exported for stories' scope values). */
+export const $codeFromReferrals = createStore<string | null>(null);
 const $codeFromUser = createStore<string | null>(null);
 export const $firstName = createStore<string | null>(null);
 /** The user's own referral code (may be missing until generated). */

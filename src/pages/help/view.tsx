@@ -27,6 +27,11 @@ const chip =
 /** /help (spec §2): the FAQ and the feedback form (mood, tags, message), once per app version. */
 export function HelpPage() {
   useGate(HelpGate);
+  return <HelpView />;
+}
+
+/** The page content (stories render it with a forked scope). */
+export function HelpView() {
   const { t } = useTranslation(['account', 'navigation']);
   const { given, sending, submit, locale } = useUnit({
     given: $feedbackGiven,

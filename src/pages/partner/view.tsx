@@ -31,6 +31,11 @@ const FAQ = {
 export function PartnerPage() {
   const { name = '' } = useParams();
   useGate(PartnerGate, { code: name });
+  return <PartnerView />;
+}
+
+/** The page content (stories render it with a forked scope). */
+export function PartnerView() {
   const { t } = useTranslation(['account', 'marketing', 'ui']);
   const width = useViewportWidth();
   const units = useUnit({
@@ -64,7 +69,7 @@ export function PartnerPage() {
           <h1 className="max-w-2xl text-3xl font-bold text-balance sm:text-4xl">{partner.seo.title}</h1>
           <blockquote className="max-w-2xl border-s-4 border-brand-foreground/60 ps-4 text-lg">
             <p>“{partner.text}”</p>
-            <footer className="mt-2 text-sm font-semibold">— {partner.name}</footer>
+            <p className="mt-2 text-sm font-semibold">— {partner.name}</p>
           </blockquote>
         </div>
       </header>

@@ -42,6 +42,11 @@ export function SettingsPage() {
   const { page } = useParams();
   const [search] = useSearchParams();
   useGate(SettingsGate, { page: page ?? 'settings', email: search.get('email') });
+  return <SettingsView />;
+}
+
+/** The page content (stories render it with a forked scope). */
+export function SettingsView() {
   return (
     <div data-page="settings" className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4 pb-24 sm:p-6">
       <SettingsContent />

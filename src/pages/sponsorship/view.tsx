@@ -23,6 +23,11 @@ import { SponsorshipGate, sponsorshipShareClicked } from './model';
 /** /sponsorship (spec §2): the own code (or its generating state), referrals, back to stats, share. */
 export function SponsorshipPage() {
   useGate(SponsorshipGate);
+  return <SponsorshipView />;
+}
+
+/** The page content (stories render it with a forked scope). */
+export function SponsorshipView() {
   const { t } = useTranslation(['account', 'marketing']);
   const units = useUnit({
     firstName: $firstName,

@@ -40,6 +40,11 @@ const ICONS: Record<string, IconName> = {
 /** /stats (spec §2): greeting, figures (global the first time, personal after), tips, referral block. */
 export function StatsPage() {
   useGate(StatsGate);
+  return <StatsView />;
+}
+
+/** The page content (stories render it with a forked scope). */
+export function StatsView() {
   const { t } = useTranslation(['account', 'marketing']);
   const navigate = useNavigate();
   const units = useUnit({
@@ -87,7 +92,10 @@ export function StatsPage() {
         ) : units.failed ? (
           <EmptyState icon="warning" tone="danger" title={t('error_title')} description={t('error_text')} />
         ) : (
-          <section aria-label={t('stats_figures_label')} className="flex flex-col gap-3">
+          <section aria-labelledby="stats-figures-title" className="flex flex-col gap-3">
+            <h2 id="stats-figures-title" className="sr-only">
+              {t('stats_figures_label')}
+            </h2>
             <div
               data-testid="stats-figures"
               className={cn(
@@ -124,6 +132,7 @@ export function StatsPage() {
             </div>
           </section>
         )}
+        <h2 className="sr-only">{t('marketing:tips_carousel_label')}</h2>
         <TipsCarousel
           index={units.tipIndex}
           onNext={() => units.next()}
