@@ -102,9 +102,12 @@ function accountTexts(locale: string): Record<string, string> {
 /** The app locale of a stored user language (`de`, `de-AT`, `de-at`…), else the default one. */
 export function pushLocale(language: string | null): string {
   const wanted = (language ?? '').toLowerCase();
+  const base = wanted.split('-')[0] ?? '';
   return (
     LOCALES.find((locale) => locale === wanted) ??
-    LOCALES.find((locale) => locale.split('-')[0] === wanted.split('-')[0]) ??
+    // A bare language prefers its own country (de → de-de, not de-at).
+    LOCALES.find((locale) => locale === `${base}-${base}`) ??
+    LOCALES.find((locale) => locale.split('-')[0] === base) ??
     DEFAULT_LOCALE
   );
 }
