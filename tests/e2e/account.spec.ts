@@ -104,6 +104,18 @@ test.describe('settings: delete a mailbox', () => {
     await expect(page).toHaveURL(/\/en-gb\/settings$/, { timeout: 15_000 });
     await expect(page.getByTestId('settings-mailbox-link')).toHaveCount(rest.length);
     await expect(page.getByTestId('settings-mailboxes')).not.toContainText(first as string);
+
+    // The last mailbox: the answer has no user any more, so the app disconnects fully.
+    for (const [index, email] of rest.entries()) {
+      await page.goto(`/en-gb/settings/details?email=${encodeURIComponent(email)}`);
+      await page.getByTestId('mailbox-delete').click();
+      await page.getByTestId('mailbox-delete-confirm').click();
+      if (index < rest.length - 1) await expect(page).toHaveURL(/\/en-gb\/settings$/, { timeout: 15_000 });
+    }
+    await expect(page).toHaveURL(/\/en-gb\/?$/, { timeout: 15_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    const gone = await request.get(`/api/v3/users?${Q}`, { headers: auth(token) });
+    expect(gone.status()).toBe(401);
   });
 });
 
@@ -217,4 +229,22 @@ test.describe('partner page', () => {
       await expect(page).toHaveURL(signedIn ? /\/en-gb\/newsletters$/ : /\/en-gb\/?$/, { timeout: 15_000 });
     });
   }
+});
+
+test.describe('help', () => {
+  test('feedback is sent once per version; the page then says it was given', async ({ page, request }) => {
+    const { token } = await demoSession(request);
+    await signIn(page, token);
+    await page.goto('/en-gb/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    const send = page.getByTestId('feedback-send');
+    await expect(send).toBeDisabled();
+    await page.getByText('I like it').click();
+    await page.getByText('Speed').click();
+    await page.getByLabel('Your message (optional)').fill('Quick and clear.');
+    await send.click();
+    await expect(page.getByTestId('feedback-given')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('feedback-given')).toBeVisible();
+  });
 });
