@@ -32,6 +32,8 @@ export default defineConfig({
       DATA_DIR: 'test-results/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '600',
+      // The push e2e test's local HTTPS push endpoint (a self-signed test certificate for 127.0.0.1).
+      NODE_EXTRA_CA_CERTS: 'tests/e2e/fixtures/push-endpoint.crt',
     },
     url: `http://127.0.0.1:${PORT}/api/health/device/web/version/e2e?device=web&version=e2e`,
     reuseExistingServer: !process.env.CI,

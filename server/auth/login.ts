@@ -14,6 +14,7 @@ import { DEMO_DOMAIN, isDemoAddress, isDiscoveryAddress } from '../engine/demo/g
 import type { LoginCheck, MailboxAccess } from '../engine/port';
 import { ApiHttpError } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
+import { watchScanForPush } from '../notify/push';
 import { exchangeMicrosoftCode, OAuthExchangeError } from './microsoft';
 import { lookupProvider } from './mx';
 
@@ -204,6 +205,8 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
 
   // The scan starts with the session: the fetch screen polls it next.
   await ctx.engine.startScan((await ownerOf(ctx, userId)).owner).catch(() => undefined);
+  // Web Push once the scan is done with newsletters waiting (setting "important").
+  watchScanForPush(ctx, userId);
   const token = await createSession(ctx.db, userId);
   const user = await loadApiUser(ctx.db, userId);
   if (!user) throw new LoginFailure('unknown_error');

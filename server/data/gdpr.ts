@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/sql-client';
 import { randomToken } from '../security/crypto';
+import { userActionFigures } from './records';
 
 /** An export can be polled and downloaded for this long after it was requested; then it is purged. */
 export const GDPR_EXPORT_TTL_MS = 24 * 3_600_000;
@@ -45,6 +46,20 @@ export async function findExport(db: SqlClient, id: string): Promise<GdprRow | n
 export async function markExportDownloaded(db: SqlClient, id: string): Promise<void> {
   await db.query('UPDATE gdpr_exports SET downloaded_at = now() WHERE id = $1', [id]);
 }
+
+/**
+ * The export format, written at the top of every file: UTF-8 plain text in sections. A section starts
+ * with a line `== Name ==` or `== Name (count) ==`; Profile and Statistics hold one `Label: value` per
+ * line (`-` when empty); list sections hold one record per line with fields separated by ` | `. Dates
+ * are ISO 8601 in UTC. Secrets (mailbox passwords, OAuth tokens, session tokens, push keys) are never
+ * written.
+ */
+export const EXPORT_FORMAT_NOTE = [
+  'Format: plain text (UTF-8). Sections start with "== Name ==" or "== Name (count) ==".',
+  'Profile and Statistics: one "Label: value" per line ("-" when empty).',
+  'Lists: one record per line, fields separated by " | ". Dates: ISO 8601, UTC.',
+  'Passwords, OAuth tokens, session tokens and push keys are never exported.',
+];
 
 const line = (label: string, value: unknown) =>
   `${label}: ${value === null || value === undefined ? '-' : String(value)}`;
@@ -96,9 +111,25 @@ export async function buildExport(db: SqlClient, id: string): Promise<void> {
     )
   ).rows;
 
+  const figures = await userActionFigures(db, userId);
+  const byAction = (
+    await db.query<{ action: string; senders: number; mails: number }>(
+      `SELECT action, COUNT(*)::int AS senders, COALESCE(SUM(mails), 0)::int AS mails
+       FROM actions WHERE user_id = $1 GROUP BY action ORDER BY action`,
+      [userId],
+    )
+  ).rows;
+  const referred = (
+    await db.query<{ count: number }>(
+      'SELECT COUNT(*)::int AS count FROM users WHERE referred_by_partner = $1',
+      [user.partner_code ?? ''],
+    )
+  ).rows[0];
+
   const out: string[] = [
     'Tidy Fox - personal data export (data portability)',
     line('Generated at', new Date().toISOString()),
+    ...EXPORT_FORMAT_NOTE,
     '',
     '== Profile ==',
     line('User id', user.hash),
@@ -136,6 +167,13 @@ export async function buildExport(db: SqlClient, id: string): Promise<void> {
       (a) =>
         `${when(a.created_at)} | ${a.action} | ${a.sender} | mailbox ${a.mailbox_email} | mails ${a.mails}`,
     ),
+    '',
+    '== Statistics ==',
+    line('Deleted mails', figures.deletedMails),
+    line('Storage saved (KB)', figures.storageSavedInKo),
+    line('Sorted newsletters', figures.treatedNewsletters),
+    line('People referred with your code', referred?.count ?? 0),
+    ...byAction.map((row) => line(`Decisions "${row.action}"`, `${row.senders} senders, ${row.mails} mails`)),
     '',
     `== Feedback (${feedbacks.length}) ==`,
     ...feedbacks.map(

@@ -24,6 +24,7 @@ import { DEMO_DOMAIN, DISCOVERY_PREFIX } from '../engine/demo/generator';
 import { badRequest, unauthorized } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
+import { watchScanForPush } from '../notify/push';
 import { randomToken } from '../security/crypto';
 import { createIpBudget } from '../security/ip-budget';
 
@@ -159,6 +160,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
       // The scan starts with the session, as after a login: the fetch screen polls it next.
       await ctx.engine.startScan((await ownerOf(ctx, userId)).owner);
+      // Web Push once the scan is done with newsletters waiting (setting "important").
+      watchScanForPush(ctx, userId);
       const token = await createSession(ctx.db, userId);
       const user = await loadApiUser(ctx.db, userId);
       return { token, user: user!, status: 'created' as const, new: true, association: false };

@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { ownerOf } from '../lib/owner';
 import { applyReferral } from '../lib/referral';
 import { defineRoute } from '../lib/route';
+import { pushText, sendPush } from '../notify/push';
 
 /** Letters (any script), combining marks, spaces, apostrophes, hyphens and dots. */
 const NAME_CHARACTER = /[\p{L}\p{M}\s'’.-]/u;
@@ -117,6 +118,23 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       userId,
       body.name === 'notifications.push.news' ? { push_news: body.value } : { push_important: body.value },
     );
+    if (body.value) {
+      // A setting switched on says so on every registered browser (in the background).
+      const kind = body.name === 'notifications.push.news' ? 'news' : 'important';
+      const { rows } = await ctx.db.query<{ language: string | null }>(
+        'SELECT language FROM users WHERE id = $1',
+        [userId],
+      );
+      const language = rows[0]?.language ?? null;
+      ctx.tasks.run(() =>
+        sendPush(ctx, userId, kind, {
+          kind,
+          title: pushText(language, `push_${kind}_on_title`),
+          body: pushText(language, `push_${kind}_on_body`),
+          url: '/settings/notifications',
+        }),
+      );
+    }
     return settingsOf(ctx, userId, query.appInstanceId);
   });
 

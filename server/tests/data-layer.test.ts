@@ -322,5 +322,10 @@ describe.each(backends)('data layer on $name', (backend) => {
     expect(row?.content).toContain('promo@shop.example');
     expect(row?.content).toContain('Sign-up source: {"utmSource":"press"}');
     expect(row?.content).not.toContain('v1.secret');
+    expect(row?.content).toContain('== Statistics ==');
+    expect(row?.content).toContain('Deleted mails: 3');
+    expect(row?.content).toContain('Storage saved (KB): 9');
+    expect(row?.content).toContain('Decisions "delete": 1 senders, 3 mails');
+    expect(row?.content).toMatch(/^Format: plain text/m);
   });
 });

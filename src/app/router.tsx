@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName } from '@/shared/lib/router/routes';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { RouterBridge } from './router-bridge';
 import { ShellHome } from './shell-home';
 
@@ -11,42 +12,34 @@ import { ShellHome } from './shell-home';
  * The guards live in the Effector model (`@/features/navigation/model`): a page renders only once
  * they let its location through.
  */
-// ---- onboarding-rest: consent, magic link, OAuth, user form, redirects, delete account ----------------
-/** One lazily loaded chunk per page, shown once loaded (the guards already let the route through). */
-function onboardingPage(load: () => Promise<{ default: () => ReactNode }>): ReactNode {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
+/**
+ * One lazily loaded chunk per page: `lazyPage(() => import('@/pages/<route>'), '<ExportName>')`.
+ * The page folder's index.ts exports the page component by name.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
-const ONBOARDING_PAGES: Partial<Record<RouteName, ReactNode>> = {
-  consent: onboardingPage(() => import('@/pages/consent').then((m) => ({ default: m.ConsentPage }))),
-  magicRequestEmail: onboardingPage(() =>
-    import('@/pages/magic-request-email').then((m) => ({ default: m.MagicRequestEmailPage })),
-  ),
-  magicLink: onboardingPage(() => import('@/pages/magic-link').then((m) => ({ default: m.MagicLinkPage }))),
-  authLink: onboardingPage(() => import('@/pages/magic-link').then((m) => ({ default: m.MagicLinkPage }))),
-  userForm: onboardingPage(() => import('@/pages/user-form').then((m) => ({ default: m.UserFormPage }))),
-  loginRedirect: onboardingPage(() =>
-    import('@/pages/oauth-start').then((m) => ({ default: m.OAuthStartPage })),
-  ),
-  loginOAuth: onboardingPage(() =>
-    import('@/pages/login-oauth').then((m) => ({ default: m.LoginOAuthPage })),
-  ),
-  instantApps: onboardingPage(() =>
-    import('@/pages/store-redirect').then((m) => ({ default: m.StoreRedirectPage })),
-  ),
-  saveThePlanet: onboardingPage(() =>
-    import('@/pages/store-redirect').then((m) => ({ default: m.StoreRedirectPage })),
-  ),
-  directDeleteAccount: onboardingPage(() =>
-    import('@/pages/direct-delete-account').then((m) => ({ default: m.DirectDeleteAccountPage })),
-  ),
-};
 
-export const PAGES: Partial<Record<RouteName, ReactNode>> = { ...ONBOARDING_PAGES };
+export const PAGES: Partial<Record<RouteName, ComponentType>> = {
+  // Onboarding (consent, magic link, OAuth, user form, redirects, delete account)
+  consent: lazyPage(() => import('@/pages/consent'), 'ConsentPage'),
+  magicRequestEmail: lazyPage(() => import('@/pages/magic-request-email'), 'MagicRequestEmailPage'),
+  magicLink: lazyPage(() => import('@/pages/magic-link'), 'MagicLinkPage'),
+  authLink: lazyPage(() => import('@/pages/magic-link'), 'MagicLinkPage'),
+  userForm: lazyPage(() => import('@/pages/user-form'), 'UserFormPage'),
+  loginRedirect: lazyPage(() => import('@/pages/oauth-start'), 'OAuthStartPage'),
+  loginOAuth: lazyPage(() => import('@/pages/login-oauth'), 'LoginOAuthPage'),
+  instantApps: lazyPage(() => import('@/pages/store-redirect'), 'StoreRedirectPage'),
+  saveThePlanet: lazyPage(() => import('@/pages/store-redirect'), 'StoreRedirectPage'),
+  directDeleteAccount: lazyPage(() => import('@/pages/direct-delete-account'), 'DirectDeleteAccountPage'),
+  // Account (settings, statistics, sponsorship, partner, help)
+  settings: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
+  settingsPage: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
+  stats: lazyPage(() => import('@/pages/stats'), 'StatsPage'),
+  sponsorship: lazyPage(() => import('@/pages/sponsorship'), 'SponsorshipPage'),
+  partner: lazyPage(() => import('@/pages/partner'), 'PartnerPage'),
+  help: lazyPage(() => import('@/pages/help'), 'HelpPage'),
+};
 
 function normalise(pathname: string): string {
   let path = pathname.startsWith(NATIVE_EMBED_PREFIX) ? pathname.slice(NATIVE_EMBED_PREFIX.length) : pathname;
@@ -58,7 +51,13 @@ function GuardedPage() {
   const route = useUnit($currentRoute);
   const { pathname } = useLocation();
   if (!route || route.pathname.toLowerCase() !== normalise(pathname).toLowerCase()) return null;
-  return <>{PAGES[route.name] ?? <ShellHome />}</>;
+  const Page = PAGES[route.name];
+  if (!Page) return <ShellHome />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 function Root() {

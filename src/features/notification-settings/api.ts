@@ -58,8 +58,15 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The push service worker (served from public/). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
 /** Subscribes this browser to Web Push with the server's VAPID key; answers the token (JSON). */
 export const getPushTokenFx = createEffect(async (vapidPublicKey: string): Promise<string> => {
+  // The service worker (public/sw.js) shows the notifications and opens /newsletters on click.
+  if (!(await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL))) {
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  }
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

@@ -5,3 +5,5 @@ import { api } from '@/shared/api/client';
 export const loadReferralsFx = createEffect(() => api.referrals());
 /** GET /v3/users: the user (firstname, partnerCode). */
 export const loadUserFx = createEffect(() => api.user());
+/** PUT /v3/users/referrals/code/{code}: records that the user was referred by a code. */
+export const applyReferralCodeFx = createEffect((code: string) => api.referralByCode({ params: { code } }));

@@ -2,12 +2,14 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/shared/api/contract';
 import { copyTextFx } from '@/shared/lib/browser/effects';
-import { loadReferralsFx, loadUserFx } from './api';
+import { applyReferralCodeFx, loadReferralsFx, loadUserFx } from './api';
 import {
   $codeGenerating,
+  $friendCodeResult,
   $referralCode,
   $referralCodeCopied,
   $referralCount,
+  friendCodeSubmitted,
   referralCodeCopied,
   sponsorshipOpened,
 } from './model';
@@ -72,5 +74,22 @@ describe('copy on the referral page sets a copied flag that changes the label', 
     await allSettled(referralCodeCopied, { scope });
     expect(copy).toHaveBeenCalledWith('FOX42');
     expect(scope.getState($referralCodeCopied)).toBe(true);
+  });
+});
+
+describe("a friend's code: PUT /v3/users/referrals/code/{code}", () => {
+  it('records the code and reports the server refusals', async () => {
+    const apply = vi.fn(async (code: string) => {
+      if (code === 'NOPE') throw { status: 400, message: 'unknown_code', data: null };
+      return { done: true as const };
+    });
+    const scope = fork({ handlers: [[applyReferralCodeFx, apply]] });
+    await allSettled(friendCodeSubmitted, { scope, params: '  FOX123 ' });
+    expect(apply).toHaveBeenCalledWith('FOX123');
+    expect(scope.getState($friendCodeResult)).toBe('applied');
+    await allSettled(friendCodeSubmitted, { scope, params: 'NOPE' });
+    expect(scope.getState($friendCodeResult)).toBe('unknown_code');
+    await allSettled(friendCodeSubmitted, { scope, params: '   ' });
+    expect(apply).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { isApiFailure } from '@/shared/api/client';
 import { copyTextFx } from '@/shared/lib/browser/effects';
-import { loadReferralsFx, loadUserFx } from './api';
+import { applyReferralCodeFx, loadReferralsFx, loadUserFx } from './api';
 
 export interface Referral {
   name: string;
@@ -12,7 +13,8 @@ export const sponsorshipOpened = createEvent();
 export const referralCodeCopied = createEvent();
 
 export const $referrals = createStore<Referral[]>([]);
-const $codeFromReferrals = createStore<string | null>(null);
+/** The code from GET /v3/users/referrals (exported for stories' scope values). */
+export const $codeFromReferrals = createStore<string | null>(null);
 const $codeFromUser = createStore<string | null>(null);
 export const $firstName = createStore<string | null>(null);
 /** The user's own referral code (may be missing until generated). */
@@ -42,3 +44,24 @@ sample({
   target: copyReferralCodeFx,
 });
 $referralCodeCopied.on(copyReferralCodeFx.done, () => true).reset(sponsorshipOpened);
+
+// ---- A friend's code (PUT /v3/users/referrals/code/{code}) ---------------------------------
+export type ReferralCodeResult = 'idle' | 'applied' | 'unknown_code' | 'already_referred' | 'failed';
+export const friendCodeSubmitted = createEvent<string>();
+export const $friendCodeResult = createStore<ReferralCodeResult>('idle');
+export const $friendCodeSending = applyReferralCodeFx.pending;
+sample({
+  clock: friendCodeSubmitted,
+  source: applyReferralCodeFx.pending,
+  filter: (pending, code) => !pending && code.trim().length > 0,
+  fn: (_, code) => code.trim(),
+  target: applyReferralCodeFx,
+});
+$friendCodeResult
+  .on(applyReferralCodeFx.done, () => 'applied')
+  .on(applyReferralCodeFx.failData, (_, error) =>
+    isApiFailure(error) && (error.message === 'unknown_code' || error.message === 'already_referred')
+      ? error.message
+      : 'failed',
+  )
+  .reset(sponsorshipOpened);

@@ -115,6 +115,12 @@ export const PROGRESS_MAX = 100;
 export const SIZE_UNIT_STEPS: readonly number[] = [1e3, 1e6, 1e9];
 export const CO2_KG_THRESHOLD_G = 1000;
 export const CO2_KG_DECIMALS = 2;
+/**
+ * Estimated grams of CO2e per deleted mail (storage and transfer over its life), as the server's
+ * partner figures count it; after Mike Berners-Lee, "How Bad Are Bananas?" (0.3 g for a spam to 50 g
+ * for a mail with a large attachment).
+ */
+export const CO2_GRAMS_PER_MAIL_ESTIMATE = 10;
 export const POPUP_WIDTH = 800;
 export const POPUP_HEIGHT = 600;
 export const NAVER_PHONE_IMAGE_MIN_HEIGHT = 620;

@@ -1,0 +1,55 @@
+import { useGate, useUnit } from 'effector-react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { $settingsFailed, $settingsLoading, $settingsPage, refreshClicked, SettingsGate } from './model';
+import { CookieSettings } from './ui/cookie-settings';
+import { MailboxDetails } from './ui/mailbox-details';
+import { MyData } from './ui/my-data';
+import { NotificationSettings } from './ui/notification-settings';
+import { PanelSettings } from './ui/panel-settings';
+import { SettingsError } from './ui/settings-error';
+import { SettingsList } from './ui/settings-list';
+
+function SettingsContent() {
+  const { page, loading, failed, refresh } = useUnit({
+    page: $settingsPage,
+    loading: $settingsLoading,
+    failed: $settingsFailed,
+    refresh: refreshClicked,
+  });
+  if (failed) return <SettingsError onRefresh={() => refresh()} />;
+  if (loading && (page === 'settings' || page === 'details' || page === 'panel')) {
+    return <PageLoader variant="inline" />;
+  }
+  switch (page) {
+    case 'details':
+      return <MailboxDetails />;
+    case 'panel':
+      return <PanelSettings />;
+    case 'notifications':
+      return <NotificationSettings />;
+    case 'cookies_policy':
+      return <CookieSettings />;
+    case 'my-data':
+      return <MyData />;
+    default:
+      return <SettingsList />;
+  }
+}
+
+/** /settings and /settings/{page} (spec §2): the page content inside the signed-in shell. */
+export function SettingsPage() {
+  const { page } = useParams();
+  const [search] = useSearchParams();
+  useGate(SettingsGate, { page: page ?? 'settings', email: search.get('email') });
+  return <SettingsView />;
+}
+
+/** The page content (stories render it with a forked scope). */
+export function SettingsView() {
+  return (
+    <div data-page="settings" className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4 pb-24 sm:p-6">
+      <SettingsContent />
+    </div>
+  );
+}

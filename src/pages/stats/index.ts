@@ -1,0 +1,1 @@
+export { StatsPage } from './view';
