@@ -1,17 +1,38 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName } from '@/shared/lib/router/routes';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { RouterBridge } from './router-bridge';
 import { ShellHome } from './shell-home';
+
+/** A page loaded on first visit (its own chunk). */
+function LazyPage({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const [Page] = useState(() => lazy(load));
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * Pages by route name. Page builders add theirs here; a route without a page shows the placeholder.
  * The guards live in the Effector model (`@/features/navigation/model`): a page renders only once
  * they let its location through.
  */
-export const PAGES: Partial<Record<RouteName, ReactNode>> = {};
+export const PAGES: Partial<Record<RouteName, ReactNode>> = {
+  fetch: <LazyPage load={() => import('@/pages/fetch').then((m) => ({ default: m.FetchPage }))} />,
+  fetchAndEmpty: (
+    <LazyPage
+      load={() => import('@/pages/fetch-and-empty').then((m) => ({ default: m.FetchAndEmptyPage }))}
+    />
+  ),
+  myActions: (
+    <LazyPage load={() => import('@/pages/my-actions').then((m) => ({ default: m.MyActionsPage }))} />
+  ),
+};
 
 function normalise(pathname: string): string {
   let path = pathname.startsWith(NATIVE_EMBED_PREFIX) ? pathname.slice(NATIVE_EMBED_PREFIX.length) : pathname;
