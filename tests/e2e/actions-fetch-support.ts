@@ -93,7 +93,7 @@ export function uniqueAddress(prefix: string, project: string, domain = 'demo.ti
 }
 
 /** Puts the session token in local storage before the app boots. */
-export async function useToken(page: Page, token: string) {
+export async function storeToken(page: Page, token: string) {
   await page.addInitScript(
     ([key, value]) => {
       window.localStorage.setItem(key, value);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { Api, type ApiSender, uniqueAddress, useToken } from './actions-fetch-support';
+import { Api, type ApiSender, storeToken, uniqueAddress } from './actions-fetch-support';
 
 /**
  * /my-actions on the demo account, against the server as `npm start` runs it: decisions made through
@@ -22,7 +22,7 @@ async function setUp(page: Page, request: import('@playwright/test').APIRequestC
   const keep = newsletters.slice(2, 3);
   await api.act('block', blocked);
   await api.act('keep', keep);
-  await useToken(page, token);
+  await storeToken(page, token);
   return { api, blocked, keep: keep as [ApiSender], keptBefore: kept.length };
 }
 
