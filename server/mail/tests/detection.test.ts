@@ -137,3 +137,17 @@ describe('the same corpus through a real scan', () => {
     expect(mc.unsubscribe.mailto).toMatch(/^mailto:unsubscribe-mc/);
   });
 });
+
+describe('sender display names', () => {
+  it('drops control characters (a NUL made the database refuse the whole scan) and keeps the rest as text', () => {
+    const encoded = `=?UTF-8?B?${Buffer.from('Bell\u0007Esc\u001b[31mRed\u0000Nul\tTab', 'utf8').toString('base64')}?=`;
+    expect(parseAddress(`${encoded} <control@hostile.example>`)).toEqual({
+      name: 'BellEsc[31mRedNul Tab',
+      address: 'control@hostile.example',
+    });
+    expect(parseAddress('"<img src=x>\u202Eexe" <markup@hostile.example>')?.name).toBe(
+      '<img src=x>\u202Eexe',
+    );
+    expect(parseAddress('news@a.example (\u0000)')).toEqual({ name: null, address: 'news@a.example' });
+  });
+});
