@@ -88,14 +88,16 @@ export interface Address {
 
 /**
  * A display name without control characters (a hostile sender's NUL made PostgreSQL refuse the scan's
- * rows, 22P05): C0 controls and DEL are dropped, line breaks and tabs become spaces.
+ * rows, 22P05): C0 controls and DEL are dropped, line breaks and tabs become spaces; bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped too, so that
+ * "Invoice \u202Egnp.exe" cannot pass itself off as "Invoice exe.png".
  */
 function withoutControls(name: string): string {
   return (
     name
       .replace(/[\t\r\n]+/g, ' ')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
       .trim()
   );
 }

@@ -145,8 +145,9 @@ describe('sender display names', () => {
       name: 'BellEsc[31mRedNul Tab',
       address: 'control@hostile.example',
     });
-    expect(parseAddress('"<img src=x>\u202Eexe" <markup@hostile.example>')?.name).toBe(
-      '<img src=x>\u202Eexe',
+    expect(parseAddress('"<img src=x>" <markup@hostile.example>')?.name).toBe('<img src=x>');
+    expect(parseAddress('"Invoice \u202Egnp.exe\u2066x\u2069" <rlo@hostile.example>')?.name).toBe(
+      'Invoice gnp.exex',
     );
     expect(parseAddress('news@a.example (\u0000)')).toEqual({ name: null, address: 'news@a.example' });
   });

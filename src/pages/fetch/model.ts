@@ -64,7 +64,7 @@ sample({
 
 // One sender name added per second.
 export const $tickerNames = createStore<string[]>([]);
-$tickerNames.reset(fetchScreenOpened);
+// Kept across visits: the names found so far stay listed when the page opens again.
 const ticker = interval({
   timeout: SENDER_TICKER_INTERVAL_MS,
   start: fetchScreenOpened,
