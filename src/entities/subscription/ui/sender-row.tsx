@@ -46,7 +46,7 @@ export const SENDER_ROW_COLUMNS = {
   mails: '@min-[760px]:w-28',
   openRate: 'hidden w-40 @min-[760px]:flex',
   actions: 'w-[10.25rem]',
-  decision: 'w-40 @min-[760px]:w-44 @min-[1000px]:w-56',
+  decision: 'w-40 @min-[760px]:w-52 @min-[1000px]:w-72',
 } as const;
 
 export interface SenderRowProps extends Omit<ComponentProps<'div'>, 'children' | 'onChange'> {
