@@ -229,7 +229,7 @@ function maildirFrom(dovecot: Dovecot, user: string, folder: string, sender: str
 }
 
 test.describe('real IMAP engine (Dovecot)', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let world: ImapWorld | undefined;
   test.beforeAll(async () => {
     world = await startImapWorld();

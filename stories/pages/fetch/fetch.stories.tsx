@@ -135,3 +135,13 @@ export const Starting: Story = {
     await mascotSettled(canvasElement);
   },
 };
+
+/** Arabic: the page is mirrored; numbers in the locale's digits. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-sa' },
+  render: () => <FetchStory status="partial" found={23} total={4_200} remaining={1_100} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[dir="rtl"]')).toBeInTheDocument();
+    await mascotSettled(canvasElement);
+  },
+};

@@ -211,3 +211,13 @@ export const RollbackFailed: Story = {
     await expect(within(modal).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
+
+/** Arabic: the page is mirrored (back arrow, tabs, columns), the sender data stays as written. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-sa' },
+  render: () => <MyActionsStory values={selected} load={never} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[dir="rtl"]')).toBeInTheDocument();
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="sender-row"]')).toHaveLength(5));
+  },
+};
