@@ -276,7 +276,7 @@ test.describe('real IMAP engine (Dovecot)', () => {
     expect(weekly).toBeDefined();
     expect(maildirFrom(dovecot, user, 'INBOX', weekly.sender)).toBe(3);
     await api.act('block', [weekly]);
-    await expect.poll(() => maildirFrom(dovecot, user, 'Trash', weekly.sender), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => maildirFrom(dovecot, user, 'Trash', weekly.sender), { timeout: 60_000 }).toBe(3);
     expect(maildirFrom(dovecot, user, 'INBOX', weekly.sender)).toBe(0);
     expect(maildirFrom(dovecot, user, 'INBOX', 'deals@shop-offers.example')).toBe(2);
 
