@@ -172,6 +172,8 @@ async function startImapWorld(): Promise<ImapWorld> {
     errors += chunk.toString();
     if (process.env.E2E_DEBUG) process.stderr.write(chunk);
   });
+  // Should the worker end without its afterAll (a crash, a hard timeout), nothing is left running.
+  process.once('exit', () => killLeftovers(server, dovecot));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -185,6 +187,24 @@ async function startImapWorld(): Promise<ImapWorld> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { dovecot, server, base, dir };
+}
+
+/** Synchronous last resort: the server's and Dovecot's process groups (Dovecot runs detached). */
+function killLeftovers(server: ChildProcess, dovecot: Dovecot) {
+  const groups = [server.exitCode === null ? server.pid : undefined];
+  try {
+    groups.push(Number(readFileSync(join(dovecot.dir, 'run', 'base', 'master.pid'), 'utf8').trim()));
+  } catch {
+    // Dovecot already stopped
+  }
+  for (const pid of groups) {
+    if (!pid) continue;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 async function stopImapWorld(world: ImapWorld | undefined) {
