@@ -86,6 +86,22 @@ export interface Address {
   address: string;
 }
 
+/**
+ * A display name without control characters (a hostile sender's NUL made PostgreSQL refuse the scan's
+ * rows, 22P05): C0 controls and DEL are dropped, line breaks and tabs become spaces; bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped too, so that
+ * "Invoice \u202Egnp.exe" cannot pass itself off as "Invoice exe.png".
+ */
+function withoutControls(name: string): string {
+  return (
+    name
+      .replace(/[\t\r\n]+/g, ' ')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+      .trim()
+  );
+}
+
 /** The first mailbox of an address header ("Name" <a@b>, Name <a@b>, a@b (Name)). */
 export function parseAddress(value: string | undefined): Address | null {
   if (!value) return null;
@@ -93,16 +109,13 @@ export function parseAddress(value: string | undefined): Address | null {
   const angle = v.match(/<\s*([^<>\s]+@[^<>\s]+)\s*>/);
   if (angle) {
     let name = v.slice(0, angle.index).trim();
-    name = name
-      .replace(/^"(.*)"$/s, '$1')
-      .replace(/\\(.)/g, '$1')
-      .trim();
+    name = withoutControls(name.replace(/^"(.*)"$/s, '$1').replace(/\\(.)/g, '$1'));
     return { name: name || null, address: angle[1]!.toLowerCase() };
   }
   const bare = v.match(/([^\s<>",;()]+@[^\s<>",;()]+)/);
   if (!bare) return null;
   const comment = v.match(/\(([^)]*)\)/);
-  return { name: comment?.[1]?.trim() || null, address: bare[1]!.toLowerCase() };
+  return { name: withoutControls(comment?.[1] ?? '') || null, address: bare[1]!.toLowerCase() };
 }
 
 export interface UnsubscribeMethods {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createImapEngine, imapMailboxId, unsubscribeMethodOf } from '../engine/imap/imap-engine';
+import {
+  createImapEngine,
+  imapMailboxId,
+  unsubscribeMethodOf,
+  unsubscribeReport,
+} from '../engine/imap/imap-engine';
 import type { EngineOwner } from '../engine/port';
 import type { MailEngine } from '../mail/engine';
 import type { DecisionItem, MailboxInput, SenderItem, SubscriptionsResult } from '../mail/types';
@@ -174,6 +179,25 @@ describe('the IMAP engine adapter', () => {
     expect(method({ unsubscribe: { http: 'https://a.example/u' } })).toBe('web-link');
     expect(method({ unsubscribe: {} })).toBe('none');
     expect(method({ type: 'spams', spoumConfidence: 0.9 })).toBe('none');
+  });
+
+  it('reports how an auto-deleted sender was unsubscribed: method, and the outcome once the job ran', () => {
+    const blocked = (unsubscribe: Parameters<typeof unsubscribeReport>[0]['unsubscribe']) =>
+      unsubscribeReport({ type: 'auto-delete', unsubscribe });
+    expect(blocked(null)).toEqual({ unsubscribeOutcome: 'pending' });
+    expect(blocked({ method: 'one-click', ok: true, status: 200 })).toEqual({
+      unsubscribeMethod: 'one-click',
+      unsubscribeOutcome: 'sent',
+    });
+    expect(blocked({ method: 'mailto', ok: false, error: 'refused' })).toEqual({
+      unsubscribeMethod: 'mailto',
+      unsubscribeOutcome: 'failed',
+    });
+    expect(blocked({ method: 'none', ok: false, reason: 'spam' })).toEqual({ unsubscribeMethod: 'none' });
+    expect(
+      blocked({ method: 'none', ok: false, reason: 'no_automatic_method', manualUrl: 'https://a.example/u' }),
+    ).toEqual({ unsubscribeMethod: 'web-link' });
+    expect(unsubscribeReport({ type: 'keep', unsubscribe: null })).toEqual({});
   });
 
   it("counts a block's removed mails within the sender's List-Id (its receipts stay)", async () => {

@@ -2,6 +2,7 @@ import { createEvent, sample } from 'effector';
 import { agreementsRequested } from '@/entities/agreements/model';
 import { cookieConsentChecked } from '@/entities/cookie-consent/model';
 import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
+import '@/features/later-list/model';
 import { sessionRouteEntered } from '@/features/navigation/model';
 import '@/features/page-head/model';
 import '@/features/redirect-pages/model';

@@ -11,8 +11,7 @@ import { ShellHome } from './shell-home';
  * Pages by route name. Page builders add theirs here; a route without a page shows the placeholder.
  * The guards live in the Effector model (`@/features/navigation/model`): a page renders only once
  * they let its location through.
- */
-/**
+ *
  * One lazily loaded chunk per page: `lazyPage(() => import('@/pages/<route>'), '<ExportName>')`.
  * The page folder's index.ts exports the page component by name.
  */
@@ -32,6 +31,10 @@ export const PAGES: Partial<Record<RouteName, ComponentType>> = {
   instantApps: lazyPage(() => import('@/pages/store-redirect'), 'StoreRedirectPage'),
   saveThePlanet: lazyPage(() => import('@/pages/store-redirect'), 'StoreRedirectPage'),
   directDeleteAccount: lazyPage(() => import('@/pages/direct-delete-account'), 'DirectDeleteAccountPage'),
+  // Cleaning journey (scan progress, My actions)
+  fetch: lazyPage(() => import('@/pages/fetch'), 'FetchPage'),
+  fetchAndEmpty: lazyPage(() => import('@/pages/fetch-and-empty'), 'FetchAndEmptyPage'),
+  myActions: lazyPage(() => import('@/pages/my-actions'), 'MyActionsPage'),
   // Account (settings, statistics, sponsorship, partner, help)
   settings: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
   settingsPage: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),

@@ -108,7 +108,7 @@ export const MyActions: Story = {
           {...args}
           layout="compact"
           variant="myActions"
-          item={outdoor}
+          item={{ ...outdoor, unsubscribeMethod: 'one-click', unsubscribeOutcome: 'sent' }}
           decision="auto-delete"
           decisionDate={new Date('2026-03-14T10:00:00Z')}
         />
@@ -127,7 +127,7 @@ export const MyActions: Story = {
           <Row
             {...args}
             variant="myActions"
-            item={outdoor}
+            item={{ ...outdoor, unsubscribeMethod: 'mailto', unsubscribeOutcome: 'failed' }}
             decision="auto-delete"
             decisionDate={new Date('2026-03-14T10:00:00Z')}
           />
@@ -139,6 +139,8 @@ export const MyActions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Auto-deleted since 14 Mar 2026')[0]).toBeVisible();
     await expect(canvas.getByText('Kept since yesterday, 18:04')).toBeVisible();
+    // An auto-deleted sender says how its unsubscribe went (method · outcome, as the server reports).
+    await expect(canvas.getByText('One-click unsubscribe · request sent')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   },
 };

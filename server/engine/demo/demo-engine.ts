@@ -167,7 +167,9 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       date: decision ? new Date(decision.at).toISOString() : null,
       lastReceivedAt: new Date(state.scanStartedAt - sender.lastReceivedDaysAgo * DAY_MS).toISOString(),
       isLater: later,
-      ...(decision && !later ? {} : { unsubscribeMethod: sender.unsubscribeMethod }),
+      // Listed and auto-deleted senders say how they are (or were) unsubscribed. The demo sends
+      // nothing, so it reports no attempt outcome.
+      ...(decision?.list === 'kept' ? {} : { unsubscribeMethod: sender.unsubscribeMethod }),
     };
   }
 

@@ -75,6 +75,20 @@ function toSubscription(item: SenderItem): Subscription {
   };
 }
 
+/**
+ * What the engine reports about an auto-deleted sender's unsubscribe: the method the job used and
+ * whether it was accepted; while the job has not run yet, only that it is pending.
+ */
+export function unsubscribeReport(
+  item: Pick<DecisionItem, 'type' | 'unsubscribe'>,
+): Pick<Subscription, 'unsubscribeMethod' | 'unsubscribeOutcome'> {
+  if (item.type !== 'auto-delete') return {};
+  const result = item.unsubscribe;
+  if (!result) return { unsubscribeOutcome: 'pending' };
+  if (result.method === 'none') return { unsubscribeMethod: result.manualUrl ? 'web-link' : 'none' };
+  return { unsubscribeMethod: result.method, unsubscribeOutcome: result.ok ? 'sent' : 'failed' };
+}
+
 function decisionToSubscription(item: DecisionItem): Subscription {
   const later = item.type === 'later';
   return {
@@ -90,6 +104,7 @@ function decisionToSubscription(item: DecisionItem): Subscription {
     date: item.date || null,
     lastReceivedAt: item.date,
     isLater: later,
+    ...unsubscribeReport(item),
   };
 }
 

@@ -137,3 +137,18 @@ describe('the same corpus through a real scan', () => {
     expect(mc.unsubscribe.mailto).toMatch(/^mailto:unsubscribe-mc/);
   });
 });
+
+describe('sender display names', () => {
+  it('drops control characters (a NUL made the database refuse the whole scan) and keeps the rest as text', () => {
+    const encoded = `=?UTF-8?B?${Buffer.from('Bell\u0007Esc\u001b[31mRed\u0000Nul\tTab', 'utf8').toString('base64')}?=`;
+    expect(parseAddress(`${encoded} <control@hostile.example>`)).toEqual({
+      name: 'BellEsc[31mRedNul Tab',
+      address: 'control@hostile.example',
+    });
+    expect(parseAddress('"<img src=x>" <markup@hostile.example>')?.name).toBe('<img src=x>');
+    expect(parseAddress('"Invoice \u202Egnp.exe\u2066x\u2069" <rlo@hostile.example>')?.name).toBe(
+      'Invoice gnp.exex',
+    );
+    expect(parseAddress('news@a.example (\u0000)')).toEqual({ name: null, address: 'news@a.example' });
+  });
+});

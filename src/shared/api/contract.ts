@@ -219,6 +219,12 @@ export const SUBSCRIPTION_TYPES = ['subscriptions', 'later', 'spams'] as const;
  */
 export const UNSUBSCRIBE_METHODS = ['one-click', 'mailto', 'web-link', 'none'] as const;
 export type UnsubscribeMethod = (typeof UNSUBSCRIBE_METHODS)[number];
+/**
+ * How the unsubscribe attempt of a sender on auto-delete went, when the engine reports it: still
+ * queued (pending), the request or e-mail was accepted (sent), or it failed (failed).
+ */
+export const UNSUBSCRIBE_OUTCOMES = ['pending', 'sent', 'failed'] as const;
+export type UnsubscribeOutcome = (typeof UNSUBSCRIBE_OUTCOMES)[number];
 
 export const subscriptionSchema = z.object({
   /** Display name of the sender. */
@@ -239,8 +245,10 @@ export const subscriptionSchema = z.object({
   date: z.string().nullable(),
   lastReceivedAt: z.string(),
   isLater: z.boolean(),
-  /** Listed senders only (absent on decided ones and special cards). */
+  /** Listed senders and senders on auto-delete (absent on kept ones and special cards). */
   unsubscribeMethod: z.enum(UNSUBSCRIBE_METHODS).optional(),
+  /** Senders on auto-delete only, when the engine reports the unsubscribe attempt's outcome. */
+  unsubscribeOutcome: z.enum(UNSUBSCRIBE_OUTCOMES).optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -93,6 +93,8 @@ const countVariants = cva(
         neutral: [
           'bg-surface text-text-muted group-data-[variant=line]/list:bg-surface-sunken',
           'group-data-[state=active]/tab:bg-brand group-data-[state=active]/tab:text-brand-foreground',
+          // The line list's sunken count must not win over the selected tab's brand fill.
+          'group-data-[variant=line]/list:group-data-[state=active]/tab:bg-brand',
         ],
         spam: [
           'bg-spam-soft text-spam',

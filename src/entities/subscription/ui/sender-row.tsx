@@ -11,6 +11,7 @@ import type { IconName } from '@/shared/ui/icon-glyphs';
 import { SenderAvatar } from '@/shared/ui/sender-avatar';
 import { isActionAllowed, isSpam } from '../lib';
 import type { Subscription } from '../types';
+import { UnsubscribeStatus } from './unsubscribe-status';
 
 /** `compact`: phones (list narrower than 500 px), actions under the text; `desktop`: one line of columns. */
 export type SenderRowLayout = 'compact' | 'desktop';
@@ -21,7 +22,7 @@ export type SenderDecision = 'auto-delete' | 'keep';
 
 /** Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them. */
 export const SENDER_ROW_HEIGHT: Record<SenderRowLayout, Record<SenderRowVariant, number>> = {
-  compact: { cleaning: 148, myActions: 100 },
+  compact: { cleaning: 148, myActions: 120 },
   desktop: { cleaning: 76, myActions: 76 },
 };
 
@@ -45,7 +46,7 @@ export const SENDER_ROW_COLUMNS = {
   mails: '@min-[760px]:w-28',
   openRate: 'hidden w-40 @min-[760px]:flex',
   actions: 'w-[10.25rem]',
-  decision: 'w-40 @min-[760px]:w-44 @min-[1000px]:w-56',
+  decision: 'w-40 @min-[760px]:w-52 @min-[1000px]:w-72',
 } as const;
 
 export interface SenderRowProps extends Omit<ComponentProps<'div'>, 'children' | 'onChange'> {
@@ -184,13 +185,18 @@ export function SenderRow({
         })}
       </fieldset>
     ) : (
-      <span className="flex min-w-0 items-center gap-1.5 text-sm text-text-muted">
-        <Icon
-          name={decision === 'keep' ? 'keep' : 'unsubscribe'}
-          size="sm"
-          className={decision === 'keep' ? 'text-action-keep' : 'text-action-unsubscribe'}
-        />
-        <span className="truncate">{decisionText}</span>
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="flex min-w-0 items-center gap-1.5 text-sm text-text-muted">
+          <Icon
+            name={decision === 'keep' ? 'keep' : 'unsubscribe'}
+            size="sm"
+            className={decision === 'keep' ? 'text-action-keep' : 'text-action-unsubscribe'}
+          />
+          <span className="truncate">{decisionText}</span>
+        </span>
+        {decision === 'auto-delete' && (
+          <UnsubscribeStatus method={item.unsubscribeMethod} outcome={item.unsubscribeOutcome} />
+        )}
       </span>
     );
 

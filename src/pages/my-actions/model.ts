@@ -1,18 +1,23 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { senderKey, toActionPayload } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
-import { loadMyActionsFx, type MyActionsTab, rollbackFx } from './api';
+import { loadMyActionsFx, type MyActionsTab, rollbackFx } from '@/features/my-actions/api';
 
-export type { MyActionsTab } from './api';
+export type { MyActionsTab } from '@/features/my-actions/api';
 /** Rollback modal: confirm → loading → closed with a done (true) or failed (false) result. */
 export type RollbackState = 'closed' | 'confirm' | 'loading';
 
+/** The /my-actions page opened (also its Try again after a load failure). */
 export const myActionsOpened = createEvent();
 export const myActionsTabChanged = createEvent<MyActionsTab>();
 export const myActionToggled = createEvent<Subscription>();
 export const rollbackRequested = createEvent();
 export const rollbackConfirmed = createEvent();
 export const rollbackCancelled = createEvent();
+/** Select all / none in the open tab. */
+export const myActionsAllToggled = createEvent<boolean>();
+/** The done / failed step of the rollback modal was closed. */
+export const rollbackResultClosed = createEvent();
 
 export const $myActionsLists = createStore<Record<MyActionsTab, Subscription[]>>({
   'auto-delete': [],
@@ -42,6 +47,12 @@ $myActionsLists.on(loadMyActionsFx.doneData, (_, lists) => lists);
 $myActionsLoadFailed.on(loadMyActionsFx.fail, () => true).reset(loadMyActionsFx);
 
 $myActionsTab.on(myActionsTabChanged, (_, tab) => tab);
+sample({
+  clock: myActionsAllToggled,
+  source: { lists: $myActionsLists, tab: $myActionsTab },
+  fn: ({ lists, tab }, checked) => (checked ? lists[tab].map(senderKey) : []),
+  target: $checkedKeys,
+});
 $checkedKeys
   .on(myActionToggled, (keys, item) => {
     const key = senderKey(item);
@@ -60,8 +71,15 @@ $rollbackState.reset(rollbackCancelled);
 
 sample({
   clock: rollbackConfirmed,
-  source: { state: $rollbackState, lists: $myActionsLists, tab: $myActionsTab, keys: $checkedKeys },
-  filter: ({ state }) => state === 'confirm',
+  source: {
+    state: $rollbackState,
+    result: $rollbackResult,
+    lists: $myActionsLists,
+    tab: $myActionsTab,
+    keys: $checkedKeys,
+  },
+  // Confirm, or Try again after a failure (the selection is kept).
+  filter: ({ state, result, keys }) => keys.length > 0 && (state === 'confirm' || result === false),
   fn: ({ lists, tab, keys }) => ({
     tab,
     subscriptions: lists[tab].filter((item) => keys.includes(senderKey(item))).map(toActionPayload),
@@ -72,6 +90,16 @@ $rollbackState.on(rollbackFx, () => 'loading').on(rollbackFx.finally, () => 'clo
 $rollbackResult
   .on(rollbackFx.done, () => true)
   .on(rollbackFx.fail, () => false)
-  .reset(rollbackRequested);
+  .reset(rollbackRequested, rollbackResultClosed, rollbackFx);
+/** How many senders the last rollback was for (the done text; the selection is gone after the reload). */
+export const $rollbackCount = createStore(0);
+$rollbackCount.on(rollbackFx, (_, { subscriptions }) => subscriptions.length);
+/** The modal's step: confirm → loading, then the result it closed with until that is closed too. */
+export const $rollbackModalState = combine(
+  $rollbackState,
+  $rollbackResult,
+  (state, result): 'closed' | 'confirm' | 'loading' | 'done' | 'failed' =>
+    state !== 'closed' ? state : result === null ? 'closed' : result ? 'done' : 'failed',
+);
 // The list reloads if done.
 sample({ clock: rollbackFx.done, target: loadMyActionsFx });

@@ -1,19 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
-import { loadMyActionsFx, rollbackFx } from './api';
+import { loadMyActionsFx, rollbackFx } from '@/features/my-actions/api';
 import {
   $checkedCount,
   $myActionsCounts,
   $myActionsItems,
   $myActionsLoadFailed,
+  $rollbackCount,
+  $rollbackModalState,
   $rollbackResult,
   $rollbackState,
+  myActionsAllToggled,
   myActionsOpened,
   myActionsTabChanged,
   myActionToggled,
   rollbackConfirmed,
   rollbackRequested,
+  rollbackResultClosed,
 } from './model';
 
 const sub = (id: string): Subscription => ({
@@ -112,6 +116,40 @@ describe('rollback: the modal confirms, shows a loader, closes with done; the li
     expect(scope.getState($rollbackState)).toBe('closed');
     expect(scope.getState($rollbackResult)).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+  it('the modal shows done with the count, then closes; a failure offers Try again with the same senders', async () => {
+    const rollback = vi.fn(async (_params: unknown) => {
+      throw new Error('boom');
+    });
+    const scope = fork({
+      handlers: [
+        [loadMyActionsFx, async () => lists],
+        [rollbackFx, rollback],
+      ],
+    });
+    await allSettled(myActionsOpened, { scope });
+    await allSettled(myActionsAllToggled, { scope, params: true });
+    expect(scope.getState($checkedCount)).toBe(3);
+    await allSettled(rollbackRequested, { scope });
+    expect(scope.getState($rollbackModalState)).toBe('confirm');
+    await allSettled(rollbackConfirmed, { scope });
+    expect(scope.getState($rollbackModalState)).toBe('failed');
+    rollback.mockResolvedValue(undefined as never);
+    await allSettled(rollbackConfirmed, { scope });
+    expect(rollback).toHaveBeenCalledTimes(2);
+    expect(rollback.mock.calls[1]?.[0]).toEqual(rollback.mock.calls[0]?.[0]);
+    expect(scope.getState($rollbackModalState)).toBe('done');
+    expect(scope.getState($rollbackCount)).toBe(3);
+    expect(scope.getState($checkedCount)).toBe(0);
+    await allSettled(rollbackResultClosed, { scope });
+    expect(scope.getState($rollbackModalState)).toBe('closed');
+  });
+  it('select none clears the tab', async () => {
+    const scope = fork({ handlers: [[loadMyActionsFx, async () => lists]] });
+    await allSettled(myActionsOpened, { scope });
+    await allSettled(myActionsAllToggled, { scope, params: true });
+    await allSettled(myActionsAllToggled, { scope, params: false });
+    expect(scope.getState($checkedCount)).toBe(0);
   });
   it('does not open without a selection', async () => {
     const scope = fork({ handlers: [[loadMyActionsFx, async () => lists]] });

@@ -2,6 +2,16 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay, interval } from 'patronum';
 import { isSpecialCard } from '@/entities/subscription/lib';
 import { $newsletters } from '@/entities/subscription/model';
+import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
+import {
+  $nothingFound,
+  $waitingList,
+  fetchPollingStarted,
+  fetchPollingStopped,
+  newslettersForceRefreshed,
+} from '@/features/fetch-subscriptions/model';
+import { readPushPermissionFx } from '@/features/notification-settings/api';
+import { $pushPermission, notificationSettingsOpened } from '@/features/notification-settings/model';
 import { api } from '@/shared/api/client';
 import {
   FETCH_ANIMATION_PAUSE_AFTER_MS,
@@ -11,12 +21,12 @@ import {
 import { $locale } from '@/shared/i18n/model';
 import { $pathname, navigateFx } from '@/shared/lib/router/model';
 import { ROUTES } from '@/shared/lib/router/routes';
-import { getSubscriptionsFx } from './api';
-import { $nothingFound, $waitingList, newslettersForceRefreshed } from './model';
 
 /**
- * The /fetch screen around the scan (spec §2 /fetch): rotating tips, the sender-name ticker, the
- * mascot animation pause and the language sent to the server.
+ * The /fetch page (spec §2 /fetch): it polls the scan while open, rotates the tips, feeds the
+ * sender-name ticker, pauses the mascot after 6 s, sends the language to the server (failures
+ * ignored), reads the browser's notification permission (the switch hides when it is denied) and
+ * leaves for /newsletters (go-clean) or /fetch-and-empty (done, nothing found).
  */
 
 /** The page opens; `tipCount` = how many fetch_tips_N keys exist (counted by the view). */
@@ -28,6 +38,16 @@ export const sendLanguageFx = createEffect((language: string) =>
   api.userLanguage({ body: { language: language.slice(0, 2) } }),
 );
 sample({ clock: fetchScreenOpened, source: $locale, target: sendLanguageFx });
+
+// The scan is polled while the page is open.
+sample({ clock: fetchScreenOpened, fn: () => undefined, target: fetchPollingStarted });
+sample({ clock: fetchScreenClosed, target: fetchPollingStopped });
+
+// The notification switch hides when notifications are denied: the permission is read as the page
+// opens (not only when settings open), and the settings load so that the switch can register.
+sample({ clock: fetchScreenOpened, fn: () => undefined, target: readPushPermissionFx });
+sample({ clock: readPushPermissionFx.doneData, target: $pushPermission });
+sample({ clock: fetchScreenOpened, fn: () => undefined, target: notificationSettingsOpened });
 
 // Tips rotate every 8 s.
 const $tipCount = createStore(1);
@@ -44,7 +64,7 @@ sample({
 
 // One sender name added per second.
 export const $tickerNames = createStore<string[]>([]);
-$tickerNames.reset(fetchScreenOpened);
+// Kept across visits: the names found so far stay listed when the page opens again.
 const ticker = interval({
   timeout: SENDER_TICKER_INTERVAL_MS,
   start: fetchScreenOpened,
@@ -72,7 +92,8 @@ $fetchAnimationPaused
 // ---- Navigation rules of /fetch ------------------------------------------------------------
 /** The go-clean button refreshes the newsletters then goes to /newsletters. */
 export const goCleanClicked = createEvent();
-const $goCleanPending = createStore(false);
+/** The go-clean button waits for its refresh. */
+export const $goCleanPending = createStore(false);
 $goCleanPending.on(goCleanClicked, () => true).reset(fetchScreenClosed);
 sample({ clock: goCleanClicked, target: newslettersForceRefreshed });
 const goCleanDone = sample({ clock: getSubscriptionsFx.finally, source: $goCleanPending, filter: Boolean });

@@ -2,6 +2,14 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $newsletters } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
+import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
+import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
+import {
+  loadUserSettingsFx,
+  readAppInstanceIdFx,
+  readPushPermissionFx,
+} from '@/features/notification-settings/api';
+import { $pushPermission } from '@/features/notification-settings/model';
 import {
   FETCH_ANIMATION_PAUSE_AFTER_MS,
   FETCH_TIPS_ROTATION_MS,
@@ -9,7 +17,6 @@ import {
 } from '@/shared/config/constants';
 import { $locale } from '@/shared/i18n/model';
 import { $location, navigateFx } from '@/shared/lib/router/model';
-import { getSubscriptionsFx } from './api';
 import {
   $fetchAnimationPaused,
   $fetchTipIndex,
@@ -18,8 +25,7 @@ import {
   fetchScreenOpened,
   goCleanClicked,
   sendLanguageFx,
-} from './fetch-screen';
-import { newslettersRefreshed } from './model';
+} from './model';
 
 const sub = (name: string): Subscription => ({
   name,
@@ -35,16 +41,54 @@ const sub = (name: string): Subscription => ({
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function setup(language = vi.fn(async () => ({ done: true as const }))) {
+const SETTINGS = {
+  notifications: { push: { news: true, important: true } },
+  isRegisteredToPushNotifications: false,
+  vapidPublicKey: 'key',
+};
+const listed = ['Alpha', 'Beta'].map((name) => ({
+  ...sub(name),
+  date: null,
+  lastReceivedAt: '',
+  isLater: false,
+  type: 'subscriptions' as const,
+}));
+/** The scan is still running: the senders found so far. */
+const pending = {
+  status: 'pending' as const,
+  subscriptions: listed,
+  incrementalSubscriptions: listed,
+  extras: { serverTime: '', progress: 0, scannedMails: 0, totalMails: 0, spams: 0, later: 0 },
+  mailboxes: [],
+  retry: 1000,
+};
+
+/** The browser and server sides the page opening touches. */
+function pageHandlers(permission: 'default' | 'granted' | 'denied' = 'default') {
+  return {
+    poll: vi.fn(async () => pending),
+    permission: vi.fn(() => permission),
+    settings: vi.fn(async () => SETTINGS),
+  };
+}
+
+function setup(language = vi.fn(async () => ({ done: true as const })), permission?: 'denied') {
+  const page = pageHandlers(permission);
   const scope = fork({
     values: [
       [$newsletters, [sub('Alpha'), sub('Beta')]],
       [$locale, 'fr-fr'],
     ],
-    handlers: [[sendLanguageFx, language]],
+    handlers: [
+      [sendLanguageFx, language],
+      [getSubscriptionsFx, page.poll],
+      [readPushPermissionFx, page.permission],
+      [readAppInstanceIdFx, () => 'instance'],
+      [loadUserSettingsFx, page.settings],
+    ],
   });
   void allSettled(fetchScreenOpened, { scope, params: { tipCount: 3 } });
-  return { scope, language };
+  return { scope, language, page };
 }
 
 describe('/fetch: tips rotate every 8 s; one sender name is added per second; animation pauses after 6 s', () => {
@@ -74,6 +118,36 @@ describe('/fetch: tips rotate every 8 s; one sender name is added per second; an
     expect(scope.getState($fetchAnimationPaused)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(scope.getState($fetchAnimationPaused)).toBe(true);
+    void allSettled(fetchScreenClosed, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+  });
+});
+
+describe('/fetch polls the scan while open and reads the notification permission as it opens', () => {
+  it('polls on open, follows retry, and stops when the page closes', async () => {
+    const { scope, page } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.poll).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(page.poll).toHaveBeenCalledTimes(2);
+    void allSettled(fetchScreenClosed, { scope });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(page.poll).toHaveBeenCalledTimes(2);
+  });
+  it('a denied permission is known once the page opens (the switch hides), without visiting settings', async () => {
+    const { scope, page } = setup(undefined, 'denied');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.permission).toHaveBeenCalled();
+    expect(scope.getState($pushPermission)).toBe('denied');
+    expect(page.settings).toHaveBeenCalledWith('instance');
+    void allSettled(fetchScreenClosed, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  it('still reads the permission when the settings fail to load', async () => {
+    const { scope, page } = setup(undefined, 'denied');
+    page.settings.mockRejectedValue(new Error('Network Error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($pushPermission)).toBe('denied');
     void allSettled(fetchScreenClosed, { scope });
     await vi.advanceTimersByTimeAsync(0);
   });

@@ -1,0 +1,1 @@
+export { FetchAndEmptyPage } from './view';

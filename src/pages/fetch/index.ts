@@ -1,0 +1,1 @@
+export { FetchPage } from './view';

@@ -1,0 +1,1 @@
+export { MyActionsPage } from './view';

@@ -1,0 +1,164 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyActionsTab } from '@/features/my-actions/api';
+import { RollbackModal } from '@/features/my-actions/ui/rollback-modal';
+import { ROUTES } from '@/shared/lib/router/routes';
+import { Button, buttonVariants } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Icon } from '@/shared/ui/icon';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { SenderList } from '@/widgets/sender-list/ui/sender-list';
+import {
+  $checkedCount,
+  $myActionsCounts,
+  $myActionsItems,
+  $myActionsLoadFailed,
+  $myActionsLoading,
+  $myActionsTab,
+  $rollbackCount,
+  $rollbackModalState,
+  myActionsAllToggled,
+  myActionsOpened,
+  myActionsTabChanged,
+  myActionToggled,
+  rollbackCancelled,
+  rollbackConfirmed,
+  rollbackRequested,
+  rollbackResultClosed,
+} from './model';
+
+const TABS: readonly MyActionsTab[] = ['auto-delete', 'keep'];
+const TAB_KEY = { 'auto-delete': 'auto_delete', keep: 'keep' } as const;
+
+/**
+ * /my-actions: the senders on auto-delete and the kept ones (a tab each, with counts). Select some,
+ * undo the decision (rollback modal: confirm → loader → done / failed); the list reloads when done.
+ * Each auto-deleted sender says how its unsubscribe went. Back leads to /newsletters.
+ */
+export function MyActionsPage() {
+  const { t } = useTranslation(['actions', 'list', 'navigation', 'overlays', 'ui']);
+  const units = useUnit({
+    tab: $myActionsTab,
+    counts: $myActionsCounts,
+    items: $myActionsItems,
+    loading: $myActionsLoading,
+    failed: $myActionsLoadFailed,
+    checked: $checkedCount,
+    modal: $rollbackModalState,
+    rolledBack: $rollbackCount,
+    opened: myActionsOpened,
+    tabChanged: myActionsTabChanged,
+    toggled: myActionToggled,
+    allToggled: myActionsAllToggled,
+    requested: rollbackRequested,
+    confirmed: rollbackConfirmed,
+    cancelled: rollbackCancelled,
+    resultClosed: rollbackResultClosed,
+  });
+  const { opened } = units;
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  const busy = units.modal === 'loading';
+  const firstLoad = units.loading && units.counts['auto-delete'] + units.counts.keep === 0;
+
+  return (
+    <div data-page="my-actions" className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={ROUTES.newsletters}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          data-slot="my-actions-back"
+        >
+          <Icon name="arrow-left" size="sm" className="rtl:-scale-x-100" />
+          {t('actions:back')}
+        </Link>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-text">{t('navigation:my_actions')}</h1>
+        <p className="text-base text-text-muted">{t('actions:intro')}</p>
+      </div>
+      {units.failed ? (
+        <EmptyState
+          role="alert"
+          tone="danger"
+          icon="error"
+          title={t('actions:load_failed_title')}
+          description={t('actions:load_failed_text')}
+          className="rounded-card bg-surface shadow-sm"
+          actions={
+            <Button icon="refresh" loading={units.loading} onClick={() => units.opened()}>
+              {t('ui:retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Tabs
+          variant="line"
+          value={units.tab}
+          onValueChange={(value) => units.tabChanged(value as MyActionsTab)}
+          className="flex min-w-0 flex-col gap-4"
+        >
+          <TabsList aria-label={t('list:my_actions_tabs_label')}>
+            {TABS.map((tab) => (
+              <TabsTrigger
+                key={tab}
+                value={tab}
+                count={units.counts[tab]}
+                icon={tab === 'keep' ? 'keep' : 'unsubscribe'}
+              >
+                {t(`list:tab_${TAB_KEY[tab]}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((tab) => (
+            <TabsContent key={tab} value={tab} data-tab={tab} className="flex min-w-0 flex-col">
+              {firstLoad ? (
+                <PageLoader variant="inline" message={t('actions:loading')} />
+              ) : units.items.length === 0 ? (
+                <EmptyState
+                  icon={tab === 'keep' ? 'keep' : 'unsubscribe'}
+                  tone={tab === 'keep' ? 'brand' : 'neutral'}
+                  title={t(`actions:empty_${TAB_KEY[tab]}_title`)}
+                  description={t(`actions:empty_${TAB_KEY[tab]}_text`)}
+                  className="rounded-card bg-surface shadow-sm"
+                  actions={
+                    <Link to={ROUTES.newsletters} className={buttonVariants({ variant: 'outline' })}>
+                      {t('actions:back')}
+                    </Link>
+                  }
+                />
+              ) : (
+                <SenderList
+                  items={units.items}
+                  variant="myActions"
+                  decision={tab}
+                  disabled={busy}
+                  onCheckedChange={(item) => units.toggled(item)}
+                  onSelectAllChange={units.allToggled}
+                  selectionActions={
+                    <Button size="sm" icon="undo" onClick={() => units.requested()} disabled={busy}>
+                      {t('overlays:rollback_confirm')}
+                    </Button>
+                  }
+                  className="h-[max(22rem,calc(100dvh-19rem))]"
+                />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+      <RollbackModal
+        state={units.modal}
+        tab={units.tab}
+        count={units.modal === 'done' ? units.rolledBack : units.checked}
+        onConfirm={() => units.confirmed()}
+        onClose={() => (units.modal === 'confirm' ? units.cancelled() : units.resultClosed())}
+      />
+    </div>
+  );
+}

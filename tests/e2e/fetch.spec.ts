@@ -1,0 +1,411 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type Dovecot, startDovecot } from '../../server/mail/testing/dovecot';
+import { Api, type ApiSender, storeToken, uniqueAddress } from './actions-fetch-support';
+
+/**
+ * /fetch and /fetch-and-empty in Chromium: on the demo account (the server as `npm start` runs it),
+ * and on the real IMAP engine against a Dovecot mailbox the test seeds, with a server instance of the
+ * test's own (its DATA_DIR, and a domain map sending the test domain to that Dovecot).
+ */
+
+// ---- Demo account ----------------------------------------------------------------------------
+
+/** Makes the browser report a notification permission (Chromium's headless default is 'default'). */
+async function notificationPermission(page: Page, permission: NotificationPermission) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Notification, 'permission', { get: () => value, configurable: true });
+  }, permission);
+}
+
+test.describe('demo account', () => {
+  test('/fetch shows the scan progress, the senders and a tip, sends the language, then go-clean opens /newsletters', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const api = new Api(request, '');
+    await storeToken(page, await api.signIn(uniqueAddress('fetch', testInfo.project.name), 'demo'));
+    await notificationPermission(page, 'default');
+    const language = page.waitForRequest(
+      (request) => request.url().includes('/api/v3/users/language') && request.method() === 'PUT',
+    );
+    await page.goto('/en-gb/fetch');
+    expect((await language).postDataJSON()).toEqual({ language: 'en' });
+    await expect(page.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
+    await expect(page.locator('[data-slot="mascot"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Did you know?' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Notify me when the scan is done' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en-gb/settings');
+    // Sender names arrive one per second while the scan runs.
+    const ticker = page.locator('[data-slot="sender-ticker"]');
+    await expect(ticker.locator('li').first()).toBeVisible({ timeout: 20_000 });
+    const goClean = page.getByRole('button', { name: 'Start cleaning' });
+    await expect(goClean).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-slot="fetch-progress"]')).toHaveAttribute('data-stage', /sortable|done/);
+    await page.screenshot({ path: testInfo.outputPath('fetch-demo.png'), fullPage: true });
+    await goClean.click();
+    await expect(page).toHaveURL(/\/en-gb\/newsletters$/);
+  });
+
+  test('the notification switch is hidden when notifications are denied, from the moment /fetch opens', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const api = new Api(request, '');
+    await storeToken(page, await api.signIn(uniqueAddress('denied', testInfo.project.name), 'demo'));
+    await notificationPermission(page, 'denied');
+    await page.goto('/en-gb/fetch');
+    await expect(page.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Did you know?' })).toBeVisible();
+    await expect(page.locator('[data-slot="notification-switch"]')).toHaveCount(0);
+  });
+
+  test('the language is sent but its failure is ignored', async ({ page, request }, testInfo) => {
+    const api = new Api(request, '');
+    await storeToken(page, await api.signIn(uniqueAddress('lang', testInfo.project.name), 'demo'));
+    await page.route('**/api/v3/users/language?*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'unknown_error' } }),
+    );
+    await page.goto('/en-gb/fetch');
+    await expect(page.getByRole('button', { name: 'Start cleaning' })).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+// ---- Real IMAP engine against Dovecot --------------------------------------------------------
+
+const DOMAIN = 'dovecot-e2e.tidyfox.test';
+const PASSWORD = 'correct-horse-e2e';
+const ROOT = join(import.meta.dirname, '..', '..');
+
+const NEWSLETTERS = [
+  { from: 'news@weekly-digest.example', name: 'Weekly Digest', listId: 'weekly.digest.example', mails: 3 },
+  { from: 'deals@shop-offers.example', name: 'Shop Offers', listId: 'offers.shop.example', mails: 2 },
+  { from: 'club@runners.example', name: 'Runners Club', listId: 'club.runners.example', mails: 2 },
+];
+/** Sender names a hostile mail could carry. */
+const HOSTILE = [
+  { from: 'markup@hostile.example', name: '<img src=x onerror="window.__pwned=1"><b>Bold</b>' },
+  { from: 'rlo@hostile.example', name: 'Invoice \u202Egnp.exe' },
+  { from: 'long@hostile.example', name: `${'Long name '.repeat(60).slice(0, 599)}X` },
+  { from: 'control@hostile.example', name: 'Bell\u0007Escape\u001b[31mRed\u0000Nul' },
+];
+
+function encodedWord(text: string) {
+  return `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
+}
+
+/** A raw newsletter mail; the display name as RFC 2047 encoded words (folded, so long names fit). */
+function newsletter(from: string, name: string, listId: string, to: string, index: number) {
+  const words: string[] = [];
+  for (let start = 0; start < name.length; start += 30)
+    words.push(encodedWord(name.slice(start, start + 30)));
+  return [
+    `Return-Path: <${from}>`,
+    `From: ${words.join('\r\n ')} <${from}>`,
+    `To: ${to}`,
+    `Subject: Issue ${index + 1}`,
+    `Date: ${new Date(Date.now() - index * 86_400_000).toUTCString().replace('GMT', '+0000')}`,
+    `Message-ID: <${index}.${Math.random().toString(36).slice(2)}@${from.split('@')[1]}>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    `List-Id: <${listId}>`,
+    'Precedence: bulk',
+    `List-Unsubscribe: <https://${listId}/unsubscribe>`,
+    '',
+    'Hello, this is a newsletter.',
+    '',
+  ].join('\r\n');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface ImapWorld {
+  dovecot: Dovecot;
+  server: ChildProcess;
+  base: string;
+  dir: string;
+}
+
+/** Dovecot, then the server as `npm start` runs it, pointed at Dovecot by its own domain map. */
+async function startImapWorld(): Promise<ImapWorld> {
+  const dovecot = await startDovecot();
+  const dir = mkdtempSync(join(tmpdir(), 'tidyfox-e2e-imap-'));
+  const map = JSON.parse(readFileSync(join(ROOT, 'server/config/domains.json'), 'utf8')) as {
+    domains: Record<string, unknown>;
+  };
+  map.domains[DOMAIN] = {
+    provider: 'other',
+    imap: { host: dovecot.host, port: dovecot.starttlsPort, secure: false },
+  };
+  writeFileSync(join(dir, 'domains.json'), JSON.stringify(map));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      DOMAIN_MAP_FILE: join(dir, 'domains.json'),
+      // Dovecot's self-signed certificate (STARTTLS) is trusted by this server only.
+      NODE_EXTRA_CA_CERTS: join(dovecot.dir, 'cert.pem'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    if (process.env.E2E_DEBUG) process.stderr.write(chunk);
+  });
+  // Should the worker end without its afterAll (a crash, a hard timeout), nothing is left running.
+  process.once('exit', () => killLeftovers(server, dovecot));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/api/health/device/web/version/e2e?device=web&version=e2e`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { dovecot, server, base, dir };
+}
+
+/** Synchronous last resort: the server's and Dovecot's process groups (Dovecot runs detached). */
+function killLeftovers(server: ChildProcess, dovecot: Dovecot) {
+  const groups = [server.exitCode === null ? server.pid : undefined];
+  try {
+    groups.push(Number(readFileSync(join(dovecot.dir, 'run', 'base', 'master.pid'), 'utf8').trim()));
+  } catch {
+    // Dovecot already stopped
+  }
+  for (const pid of groups) {
+    if (!pid) continue;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function stopImapWorld(world: ImapWorld | undefined) {
+  if (!world) return;
+  if (world.server.pid && world.server.exitCode === null) {
+    const exited = new Promise((resolve) => world.server.once('exit', resolve));
+    process.kill(-world.server.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  }
+  await world.dovecot.dispose();
+  rmSync(world.dir, { recursive: true, force: true });
+}
+
+/** Mails in a Maildir folder (new/ and cur/). */
+function maildirCount(dovecot: Dovecot, user: string, folder: string) {
+  const root = dovecot.maildir(user, folder);
+  return ['new', 'cur'].reduce((sum, sub) => {
+    try {
+      return sum + readdirSync(join(root, sub)).length;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** Mails in a Maildir folder from one sender (read from the files). */
+function maildirFrom(dovecot: Dovecot, user: string, folder: string, sender: string) {
+  const root = dovecot.maildir(user, folder);
+  let count = 0;
+  for (const sub of ['new', 'cur']) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(root, sub));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      if (readFileSync(join(root, sub, file), 'utf8').includes(`<${sender}>`)) count += 1;
+    }
+  }
+  return count;
+}
+
+test.describe('real IMAP engine (Dovecot)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let world: ImapWorld | undefined;
+  test.beforeAll(async () => {
+    world = await startImapWorld();
+  });
+  test.afterAll(async () => {
+    await stopImapWorld(world);
+  });
+
+  test('/fetch shows the scan progress, then /newsletters; a block moves that sender’s mails to Trash in the Maildir', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { dovecot, base } = world as ImapWorld;
+    const user = uniqueAddress('reader', testInfo.project.name, DOMAIN);
+    dovecot.addUser(user, PASSWORD);
+    for (const letter of NEWSLETTERS) {
+      for (let i = 0; i < letter.mails; i += 1) {
+        dovecot.deliver(user, 'INBOX', newsletter(letter.from, letter.name, letter.listId, user, i));
+      }
+    }
+    // Enough senders to leave /fetch (more than 9): filler newsletters.
+    for (let i = 0; i < 9; i += 1) {
+      dovecot.deliver(
+        user,
+        'INBOX',
+        newsletter(`letter${i}@filler.example`, `Filler ${i}`, `filler${i}.example`, user, 0),
+      );
+    }
+    const api = new Api(request, base);
+    await storeToken(page, await api.signIn(user, PASSWORD));
+
+    await page.goto(`${base}/en-gb/fetch`);
+    await expect(page.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
+    const ticker = page.locator('[data-slot="sender-ticker"]');
+    await expect(ticker.locator('li').first()).toBeVisible({ timeout: 30_000 });
+    const goClean = page.getByRole('button', { name: 'Start cleaning' });
+    await expect(goClean).toBeVisible({ timeout: 60_000 });
+    await goClean.click();
+    await expect(page).toHaveURL(/\/en-gb\/newsletters$/);
+
+    // Block Weekly Digest (as the cleaning screen's unsubscribe sends it): its mails go to Trash.
+    const listed = await api.scanned();
+    const weekly = listed.find((item) => item.sender === 'news@weekly-digest.example') as ApiSender;
+    expect(weekly).toBeDefined();
+    expect(maildirFrom(dovecot, user, 'INBOX', weekly.sender)).toBe(3);
+    await api.act('block', [weekly]);
+    await expect.poll(() => maildirFrom(dovecot, user, 'Trash', weekly.sender), { timeout: 60_000 }).toBe(3);
+    expect(maildirFrom(dovecot, user, 'INBOX', weekly.sender)).toBe(0);
+    expect(maildirFrom(dovecot, user, 'INBOX', 'deals@shop-offers.example')).toBe(2);
+
+    // My actions lists it, with what the engine reports about its unsubscribe.
+    await page.goto(`${base}/en-gb/my-actions`);
+    const row = page.locator('[data-slot="sender-row"]', { hasText: weekly.sender });
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-slot="unsubscribe-status"]')).toBeVisible();
+  });
+
+  test('a scan that finds nothing leads from /fetch to /fetch-and-empty, with ways to /add-inbox and /stats', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { dovecot, base } = world as ImapWorld;
+    const user = uniqueAddress('empty', testInfo.project.name, DOMAIN);
+    dovecot.addUser(user, PASSWORD);
+    dovecot.deliver(
+      user,
+      'INBOX',
+      [
+        'From: "A Friend" <friend@personal.example>',
+        `To: ${user}`,
+        'Subject: Lunch?',
+        `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
+        'Message-ID: <lunch@personal.example>',
+        '',
+        'See you at noon.',
+        '',
+      ].join('\r\n'),
+    );
+    const api = new Api(request, base);
+    await storeToken(page, await api.signIn(user, PASSWORD));
+    await page.goto(`${base}/en-gb/fetch`);
+    await expect(page).toHaveURL(/\/en-gb\/fetch-and-empty$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: "We didn't find any newsletters" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add a mailbox' })).toHaveAttribute(
+      'href',
+      '/en-gb/add-inbox',
+    );
+    await page.getByRole('link', { name: 'See my statistics' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/stats$/);
+    expect(maildirCount(dovecot, user, 'INBOX')).toBe(1);
+  });
+
+  test('hostile sender names (markup, U+202E, 600 characters, control characters) show as inert text', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { dovecot, base } = world as ImapWorld;
+    const user = uniqueAddress('hostile', testInfo.project.name, DOMAIN);
+    dovecot.addUser(user, PASSWORD);
+    HOSTILE.forEach((letter, index) => {
+      for (let i = 0; i < 2; i += 1) {
+        dovecot.deliver(
+          user,
+          'INBOX',
+          newsletter(letter.from, letter.name, `list${index}.hostile.example`, user, i),
+        );
+      }
+    });
+    const api = new Api(request, base);
+    await storeToken(page, await api.signIn(user, PASSWORD));
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+
+    // /fetch: the ticker shows the names as they come.
+    await page.goto(`${base}/en-gb/fetch`);
+    const ticker = page.locator('[data-slot="sender-ticker"] li');
+    await expect(ticker).toHaveCount(Math.min(5, HOSTILE.length), { timeout: 30_000 });
+    const listed = await api.scanned();
+    const hostile = listed.filter((item) => item.sender.endsWith('@hostile.example'));
+    expect(hostile).toHaveLength(HOSTILE.length);
+    const nameOf = (address: string) => hostile.find((item) => item.sender === address)?.name;
+    // Direction overrides and control characters never reach the page: the name reads as written.
+    expect(nameOf('rlo@hostile.example')).toBe('Invoice gnp.exe');
+    expect(nameOf('control@hostile.example')).toBe('BellEscape[31mRedNul');
+    expect(nameOf('long@hostile.example')).toHaveLength(600);
+    const markup = hostile.find((item) => item.sender === 'markup@hostile.example') as ApiSender;
+    await expect(page.locator('[data-slot="sender-ticker"]')).toContainText(markup.name);
+    const tickerBox = await page.locator('[data-slot="sender-ticker"]').boundingBox();
+    for (const item of await ticker.all()) {
+      const box = await item.boundingBox();
+      expect(box && tickerBox && box.x + box.width <= tickerBox.x + tickerBox.width + 1).toBe(true);
+    }
+    await page.screenshot({ path: testInfo.outputPath('fetch-hostile.png'), fullPage: true });
+
+    // My actions: block them all; each row shows its name as text, inside its row.
+    await api.act('block', hostile);
+    await page.goto(`${base}/en-gb/my-actions`);
+    const rows = page.locator('[data-slot="sender-row"]');
+    await expect(rows).toHaveCount(HOSTILE.length);
+    const listBox = await page.locator('[data-slot="sender-list"]').boundingBox();
+    for (const item of hostile) {
+      const row = rows.filter({ hasText: item.sender });
+      await expect(row.locator('[data-slot="sender-name"]')).toHaveText(item.name);
+      await expect(row.locator('[data-slot="sender-name"]')).toHaveAttribute('dir', 'auto');
+      const box = await row.boundingBox();
+      expect(box && listBox && box.width <= listBox.width + 1, `${item.sender} stays in the list`).toBe(true);
+    }
+    const heights = await rows.evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect().height),
+    );
+    expect(new Set(heights).size).toBe(1);
+    await page.screenshot({ path: testInfo.outputPath('my-actions-hostile.png'), fullPage: true });
+
+    // Nothing in them ran or became markup.
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('[data-slot="sender-list"] img, [data-slot="sender-list"] b')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
