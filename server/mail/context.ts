@@ -14,6 +14,8 @@ export interface UnsubscribeConfig {
   timeoutMs: number;
   maxRedirects: number;
   userAgent: string;
+  /** Resolves a host's addresses (default: the system resolver); tests point it at their DNS server. */
+  resolve?: (host: string) => Promise<Array<{ address: string; family: number }>>;
 }
 
 export interface ResolvedConfig {

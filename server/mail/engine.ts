@@ -133,6 +133,7 @@ function resolveConfig(config: MailEngineConfig): ResolvedConfig {
       timeoutMs: Math.min(config.unsubscribe?.timeoutMs ?? 10_000, 10_000),
       maxRedirects: Math.min(config.unsubscribe?.maxRedirects ?? 3, 3),
       userAgent: config.unsubscribe?.userAgent ?? 'TidyFox-Unsubscribe/1.0',
+      ...(config.unsubscribe?.resolve ? { resolve: config.unsubscribe.resolve } : {}),
     },
   };
 }
