@@ -227,6 +227,8 @@ async function unsubscribeStep(
       ok: res.ok,
       ...(res.status ? { status: res.status } : {}),
       ...(res.error ? { error: res.error } : {}),
+      ...(res.refused ? { refused: true } : {}),
+      ...(res.permanent ? { permanent: true } : {}),
     };
   }
   if (row.mailto && mb.settings.smtp) {
@@ -259,7 +261,9 @@ async function runJob(ctx: EngineContext, job: JobRow): Promise<Record<string, u
   if (job.kind === 'unsubscribe' && !progress.unsubscribe) {
     const res = await unsubscribeStep(ctx, mb, job);
     const tries = Number(progress.unsubscribeTries ?? 0) + 1;
-    const transientFailure = !res.ok && res.method !== 'none';
+    // A refused address (or an unsafe URL) is final: retrying cannot make it safe.
+    const permanent = 'permanent' in res && res.permanent === true;
+    const transientFailure = !res.ok && res.method !== 'none' && !permanent;
     if (transientFailure && tries < UNSUBSCRIBE_TRIES) {
       await saveProgress(ctx, job.id, { ...progress, unsubscribeTries: tries, lastUnsubscribe: res });
       throw new Error(`unsubscribe failed: ${'error' in res ? res.error : 'status'}`);

@@ -118,7 +118,16 @@ export interface DecisionItem {
 }
 
 export type UnsubscribeResult =
-  | { method: 'one-click'; ok: boolean; status?: number; error?: string }
+  | {
+      method: 'one-click';
+      ok: boolean;
+      status?: number;
+      error?: string;
+      /** The target is a non-public address: recorded once, never retried. */
+      refused?: boolean;
+      /** An unsafe URL (refused address, not https, credentials in it): never retried. */
+      permanent?: boolean;
+    }
   | { method: 'mailto'; ok: boolean; error?: string }
   | { method: 'none'; ok: false; reason: 'spam' | 'no_automatic_method'; manualUrl?: string };
 
