@@ -16,7 +16,7 @@ import {
 import { enqueueJob, startWorker, type Worker } from './jobs';
 import { migrateMailEngine } from './migrate';
 import { type DnsLike, resolveServers } from './providers';
-import { type ScanOutcome, scanMailbox } from './scanner';
+import { CREDENTIAL_REFUSALS, type ScanOutcome, scanMailbox } from './scanner';
 import { createSecretBox, type SecretBox } from './secrets';
 import type {
   ActionItem,
@@ -43,7 +43,8 @@ export interface MailEngineConfig {
   dns?: DnsLike;
   probe?: (host: string, port: number) => Promise<boolean>;
   imapTimeouts?: Partial<ImapTimeouts>;
-  scan?: { firstChunk?: number; chunk?: number; leaseMs?: number };
+  /** `retryFailedMs`: delay before a failed scan (not a refused login) runs again (default 5 min). */
+  scan?: { firstChunk?: number; chunk?: number; leaseMs?: number; retryFailedMs?: number };
   /** Backoff delays of IMAP reconnects during a scan (default 250 ms … 30 s, 8 tries). */
   retryDelaysMs?: number[];
   jobs?: {
@@ -104,6 +105,7 @@ const DEFAULTS = {
   firstChunk: 100,
   chunk: 1000,
   scanLeaseMs: 60_000,
+  retryFailedMs: 5 * 60_000,
   retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000],
   jobs: { leaseMs: 120_000, pollMs: 1000, maxAttempts: 8, backoffMs: 1000, backoffMaxMs: 300_000 },
   scheduleMs: 15 * 60_000,
@@ -123,6 +125,7 @@ function resolveConfig(config: MailEngineConfig): ResolvedConfig {
       firstChunk: config.scan?.firstChunk ?? DEFAULTS.firstChunk,
       chunk: config.scan?.chunk ?? DEFAULTS.chunk,
       leaseMs: config.scan?.leaseMs ?? DEFAULTS.scanLeaseMs,
+      retryFailedMs: config.scan?.retryFailedMs ?? DEFAULTS.retryFailedMs,
     },
     retryDelaysMs: config.retryDelaysMs ?? DEFAULTS.retryDelaysMs,
     jobs: { ...DEFAULTS.jobs, ...config.jobs },
@@ -259,7 +262,29 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
     return p;
   };
 
+  /** Retries of failed scans waiting in this process. */
+  const retryTimers = new Map<string, NodeJS.Timeout>();
+  const scheduleRetry = async (mailboxId: string) => {
+    const res = await sql.query<{ delay: number | null }>(
+      'SELECT (EXTRACT(EPOCH FROM (retry_at - now())) * 1000)::float8 AS delay FROM mail_mailboxes WHERE id = $1',
+      [mailboxId],
+    );
+    const delay = res.rows[0]?.delay;
+    if (delay === null || delay === undefined || ctx.stopped) return;
+    clearTimeout(retryTimers.get(mailboxId));
+    const timer = setTimeout(
+      () => {
+        retryTimers.delete(mailboxId);
+        if (!ctx.stopped) void engine.startScan(mailboxId).catch(() => undefined);
+      },
+      Math.max(0, delay),
+    );
+    timer.unref();
+    retryTimers.set(mailboxId, timer);
+  };
+
   const afterScan = async (mailboxId: string, outcome: ScanOutcome) => {
+    if (outcome === 'error') await scheduleRetry(mailboxId);
     if (outcome !== 'done') return;
     await queueSweep(mailboxId);
   };
@@ -375,15 +400,21 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
         completed_scans: number;
         progress_total: number;
         progress_done: number;
+        retry_in: number | null;
       }>(
-        'SELECT id, email, state, error_code, completed_scans, progress_total, progress_done FROM mail_mailboxes WHERE id = ANY($1::text[]) ORDER BY id',
+        `SELECT id, email, state, error_code, completed_scans, progress_total, progress_done,
+           (EXTRACT(EPOCH FROM (retry_at - now())) * 1000)::float8 AS retry_in
+         FROM mail_mailboxes WHERE id = ANY($1::text[]) ORDER BY id`,
         [ids],
       );
       const subscriptions = rows.rows.map(toSenderItem);
       const perBox = new Set(subscriptions.map((s) => s.mailboxId));
       const mailboxes = boxes.rows.map((b) => {
         let status: FetchStatus;
-        if (b.completed_scans > 0) status = 'done';
+        // A failed scan is never "done": what earlier scans found stays listed, and it runs again later.
+        if (b.state === 'error' && !CREDENTIAL_REFUSALS.has(b.error_code ?? ''))
+          status = perBox.has(b.id) ? 'partial' : 'pending';
+        else if (b.completed_scans > 0) status = 'done';
         else if (b.state === 'scanning') status = perBox.has(b.id) ? 'partial' : 'pending';
         else if (b.state === 'error') status = 'done';
         else status = 'empty';
@@ -398,15 +429,20 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
       const total = boxes.rows.reduce((n, b) => n + b.progress_total, 0);
       const done = boxes.rows.reduce((n, b) => n + Math.min(b.progress_done, b.progress_total), 0);
       const scanning = boxes.rows.some((b) => b.state === 'scanning');
+      const failedRetries = boxes.rows
+        .filter((b) => b.state === 'error' && b.retry_in !== null)
+        .map((b) => Math.max(RETRY_PENDING_MS, Math.round(Number(b.retry_in))));
+      const retryOfFailed = failedRetries.length > 0 ? Math.min(...failedRetries) : null;
       return {
         subscriptions,
         status,
         retry:
-          status === 'pending'
+          scanning && status === 'pending'
             ? RETRY_PENDING_MS
-            : status === 'partial' || scanning
+            : scanning
               ? RETRY_PARTIAL_MS
-              : null,
+              : (retryOfFailed ??
+                (status === 'pending' ? RETRY_PENDING_MS : status === 'partial' ? RETRY_PARTIAL_MS : null)),
         progress: { total, remaining: Math.max(0, total - done) },
         mailboxes,
       };
@@ -566,6 +602,13 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
           for (const row of res.rows) if (!ctx.stopped) await engine.startScan(row.id);
         })
         .catch((err) => ctx.log('resume_failed', { error: (err as Error).message }));
+      // Failed scans waiting for their retry (left by this or an earlier process) are scheduled again.
+      void sql
+        .query<{ id: string }>("SELECT id FROM mail_mailboxes WHERE state = 'error' AND retry_at IS NOT NULL")
+        .then(async (res) => {
+          for (const row of res.rows) if (!ctx.stopped) await scheduleRetry(row.id);
+        })
+        .catch((err) => ctx.log('resume_failed', { error: (err as Error).message }));
       if (!schedule && config.scheduleMs > 0) {
         schedule = setInterval(() => {
           void (async () => {
@@ -590,6 +633,8 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
 
     async stop(opts = {}) {
       ctx.stopped = true;
+      for (const timer of retryTimers.values()) clearTimeout(timer);
+      retryTimers.clear();
       if (schedule) clearInterval(schedule);
       schedule = null;
       worker?.wake();

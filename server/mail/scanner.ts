@@ -10,7 +10,15 @@ import type { SqlClient } from '../db/sql-client';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
-import { first, parseAddress, parseHeaderBlock, parseListId, parseUnsubscribe } from './headers';
+import {
+  cleanHeaderValue,
+  cleanOrNull,
+  first,
+  parseAddress,
+  parseHeaderBlock,
+  parseListId,
+  parseUnsubscribe,
+} from './headers';
 import {
   classifyLoginError,
   closeImap,
@@ -49,19 +57,20 @@ export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): 
   const when = Number.isFinite(parsed) ? parsed : internal;
   return {
     uid: msg.uid,
-    sender: from?.address ?? '',
-    sender_name: from?.name ?? null,
-    list_id: parseListId(first(headers, 'list-id')),
+    // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
+    sender: from ? cleanHeaderValue(from.address, 320).replace(/\s/g, '') : '',
+    sender_name: cleanOrNull(from?.name, 200),
+    list_id: cleanOrNull(parseListId(first(headers, 'list-id')), 500),
     received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
     answered: msg.flags?.has('\\Answered') ?? false,
     bulk: cls.bulk,
     spam: cls.spam,
-    unsub_http: unsub.http,
-    unsub_mailto: unsub.mailto,
+    unsub_http: cleanOrNull(unsub.http),
+    unsub_mailto: cleanOrNull(unsub.mailto),
     one_click: unsub.oneClick,
-    message_id: first(headers, 'message-id')?.trim().slice(0, 500) || null,
+    message_id: cleanOrNull(first(headers, 'message-id'), 500),
   };
 }
 
@@ -299,6 +308,13 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
   }
 }
 
+/** Scan failures that mean the stored credentials no longer work: no retry until they change. */
+export const CREDENTIAL_REFUSALS: ReadonlySet<string> = new Set([
+  'invalid_credentials',
+  'application_password',
+  'imap_disabled',
+]);
+
 export type ScanOutcome = 'done' | 'busy' | 'error' | 'missing' | 'stopped';
 
 /**
@@ -342,10 +358,15 @@ export async function scanMailbox(
             : 'unknown_error';
           const e = err as { message?: string; code?: string };
           ctx.log('scan_failed', { mailboxId, code, attempt, error: e.message, errorCode: e.code });
-          await ctx.sql.query("UPDATE mail_mailboxes SET state = 'error', error_code = $2 WHERE id = $1", [
-            mailboxId,
-            code,
-          ]);
+          // A refused login waits for new credentials; any other failure is retried later. Either way the
+          // rows of earlier scans (and of this scan's committed chunks) stay: nothing listed is lost.
+          const retryMs = CREDENTIAL_REFUSALS.has(code) ? null : ctx.config.scan.retryFailedMs;
+          await ctx.sql.query(
+            `UPDATE mail_mailboxes SET state = 'error', error_code = $2,
+               retry_at = CASE WHEN $3::int IS NULL THEN NULL ELSE now() + ($3::int * interval '1 millisecond') END
+             WHERE id = $1`,
+            [mailboxId, code, retryMs],
+          );
           return 'error';
         }
         ctx.log('scan_retry', { mailboxId, attempt, delay });
@@ -355,7 +376,7 @@ export async function scanMailbox(
     }
     await ctx.sql.query(
       `UPDATE mail_mailboxes SET state = 'done', completed_scans = completed_scans + 1, scan_finished_at = now(),
-         progress_done = progress_total WHERE id = $1`,
+         progress_done = progress_total, retry_at = NULL WHERE id = $1`,
       [mailboxId],
     );
     return 'done';
