@@ -99,6 +99,35 @@ describe('newsletter and spam detection on the labelled corpus', () => {
   });
 });
 
+describe('classes of real mail that used to be misjudged', () => {
+  const byPrefix = (prefix: string) => samples.filter((s) => s.file.startsWith(prefix));
+  const classify = (s: Sample) => classifyMessage(parseHeaderBlock(s.raw), { inJunk: s.folder === 'junk' });
+
+  it('an auto-reply never makes its sender bulk (Precedence: bulk, empty Return-Path and all)', () => {
+    const replies = byPrefix('autoreply-');
+    expect(replies.length).toBeGreaterThanOrEqual(3);
+    for (const s of replies)
+      expect([s.file, classify(s).bulk, detectorLists(s)]).toEqual([s.file, false, false]);
+  });
+
+  it('a list post whose author signature the list broke is a list, not spam', () => {
+    const posts = byPrefix('list-');
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    for (const s of posts) {
+      const c = classify(s);
+      expect([s.file, c.bulk, c.spam <= 0.5]).toEqual([s.file, true, true]);
+    }
+  });
+
+  it('a newsletter misfiled in Junk with signed one-click headers is not spam; a forged one still is', () => {
+    const misfiled = byPrefix('junk-misfiled-');
+    expect(misfiled.length).toBeGreaterThanOrEqual(2);
+    for (const s of misfiled) expect([s.file, classify(s).spam <= 0.5]).toEqual([s.file, true]);
+    const forged = samples.find((s) => s.file === 'spam-forged-one-click-junk.eml')!;
+    expect(classify(forged).spam).toBeGreaterThan(0.5);
+  });
+});
+
 describe('the same corpus through a real scan', () => {
   let dovecot: Dovecot;
   let db: { sql: SqlClient; close: () => Promise<void> };
