@@ -29,6 +29,8 @@ export interface ResolvedConfig {
   jobs: { leaseMs: number; pollMs: number; maxAttempts: number; backoffMs: number; backoffMaxMs: number };
   scheduleMs: number;
   unsubscribe: UnsubscribeConfig;
+  /** Bulk senders get 48 h to honour an unsubscribe; plus this grace before "still sending". */
+  honoured: { windowMs: number; graceMs: number };
 }
 
 export interface EngineContext {
@@ -39,6 +41,8 @@ export interface EngineContext {
   /** Open IMAP clients, closed at once by stop({ abandon: true }). */
   clients: Set<ImapFlow>;
   log: (event: string, data?: Record<string, unknown>) => void;
+  /** The engine's clock (ms): unsubscribe proof times and the honoured check; tests move it. */
+  now: () => number;
 }
 
 export interface MailboxRecord {

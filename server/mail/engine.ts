@@ -24,10 +24,12 @@ import type {
   DecisionItem,
   DecisionKind,
   FetchStatus,
+  HonouredCheck,
   MailboxInput,
   SenderItem,
   ServerSettings,
   SubscriptionsResult,
+  UnsubscribeProof,
   UnsubscribeResult,
   UserStats,
   VerifyLoginResult,
@@ -61,6 +63,13 @@ export interface MailEngineConfig {
   log?: (event: string, data?: Record<string, unknown>) => void;
   /** Start the job worker and schedule (default true). */
   autoStart?: boolean;
+  /** The engine's clock in ms (default Date.now): unsubscribe proof times and the honoured check. */
+  clock?: () => number;
+  /**
+   * Honoured check: bulk senders must stop within `windowMs` (default 48 h, what large mailbox providers
+   * require); mail received later than that plus `graceMs` (default 24 h) marks the sender still sending.
+   */
+  honoured?: { windowMs?: number; graceMs?: number };
 }
 
 export interface CreateMailEngineOptions {
@@ -130,6 +139,10 @@ function resolveConfig(config: MailEngineConfig): ResolvedConfig {
     retryDelaysMs: config.retryDelaysMs ?? DEFAULTS.retryDelaysMs,
     jobs: { ...DEFAULTS.jobs, ...config.jobs },
     scheduleMs: config.scheduleMs ?? DEFAULTS.scheduleMs,
+    honoured: {
+      windowMs: config.honoured?.windowMs ?? 48 * 3_600_000,
+      graceMs: config.honoured?.graceMs ?? 24 * 3_600_000,
+    },
     unsubscribe: {
       allowPrivateHosts: (config.unsubscribe?.allowPrivateHosts ?? []).map((h) => h.toLowerCase()),
       ca: config.unsubscribe?.ca,
@@ -188,13 +201,24 @@ const LISTED_SQL = `
   SELECT s.*, scope.count AS scope_count, scope.size AS scope_size FROM s
   LEFT JOIN LATERAL (
     SELECT count(*)::text AS count, COALESCE(sum(m.size), 0)::text AS size FROM mail_messages m
-    WHERE m.mailbox_id = s.mailbox_id AND m.sender = s.sender AND m.list_id = s.list_id AND m.gone IS NULL
+    WHERE m.mailbox_id = s.mailbox_id AND m.sender = s.sender AND m.list_id IS NOT NULL AND m.gone IS NULL
   ) scope ON s.list_id IS NOT NULL
   WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD}) AND NOT s.answered
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
     AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
                       AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))
   ORDER BY s.last_received DESC NULLS LAST, s.sender`;
+
+/** A text[] from the driver: an array (pg, PGlite) or its literal text. */
+function parsePgArray(v: string[] | string | null): string[] {
+  if (v === null) return [];
+  if (Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? ''),
+  );
+}
 
 /** A PostgreSQL text[] literal (values quoted and escaped). */
 function pgTextArray(values: string[]): string {
@@ -204,6 +228,18 @@ function pgTextArray(values: string[]): string {
 function toIso(v: Date | string | null): string | null {
   if (v === null) return null;
   return (v instanceof Date ? v : new Date(v)).toISOString();
+}
+
+function honouredCheckOf(
+  dueAt: Date | string | null,
+  late: number,
+  last: Date | string | null,
+  now: number,
+): HonouredCheck | null {
+  const due = toIso(dueAt);
+  if (!due) return null;
+  const state = late > 0 ? 'still_sending' : Date.parse(due) > now ? 'waiting' : 'honoured';
+  return { dueAt: due, state, count: late, lastReceivedAt: toIso(last) };
 }
 
 function toSenderItem(r: SenderRow): SenderItem {
@@ -252,6 +288,7 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
     stopped: false,
     clients: new Set(),
     log: cfg.log ?? (() => undefined),
+    now: cfg.clock ?? Date.now,
   };
   let worker: Worker | null = null;
   let schedule: NodeJS.Timeout | null = null;
@@ -458,20 +495,40 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
             sender,
             action,
           ]);
-          const info = await tx.query<{ name: string | null; list_id: string | null; spam: number | null }>(
+          const info = await tx.query<{
+            name: string | null;
+            list_id: string | null;
+            list_ids: string[] | string | null;
+            spam: number | null;
+          }>(
             `SELECT (array_agg(sender_name ORDER BY received_at DESC NULLS LAST) FILTER (WHERE sender_name IS NOT NULL))[1] AS name,
                (array_agg(list_id ORDER BY received_at DESC NULLS LAST) FILTER (WHERE list_id IS NOT NULL))[1] AS list_id,
+               array_agg(DISTINCT list_id) FILTER (WHERE list_id IS NOT NULL AND gone IS NULL) AS list_ids,
                avg(spam)::float8 AS spam
              FROM mail_messages WHERE mailbox_id = $1 AND sender = $2`,
             [mailboxId, sender],
           );
           const { name = null, list_id = null, spam = 0 } = info.rows[0] ?? {};
+          const listIds = parsePgArray(info.rows[0]?.list_ids ?? null);
+          // A block covers every List-Id the sender's mails carry (a forge: one per project), and new ones.
+          const listScope = listIds.length > 0;
           const decide = (kind: DecisionKind) =>
             tx.query(
-              `INSERT INTO mail_decisions (mailbox_id, sender, kind, list_id, name, spam) VALUES ($1, $2, $3, $4, $5, $6)
+              `INSERT INTO mail_decisions (mailbox_id, sender, kind, list_id, name, spam, list_scope, list_ids)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])
                ON CONFLICT (mailbox_id, sender) DO UPDATE SET kind = EXCLUDED.kind, list_id = EXCLUDED.list_id,
-                 name = EXCLUDED.name, spam = EXCLUDED.spam, decided_at = now(), unsubscribe = NULL`,
-              [mailboxId, sender, kind, list_id, name, spam ?? 0],
+                 name = EXCLUDED.name, spam = EXCLUDED.spam, decided_at = now(), unsubscribe = NULL,
+                 list_scope = EXCLUDED.list_scope, list_ids = EXCLUDED.list_ids, proof = NULL, unsubscribed_at = NULL`,
+              [
+                mailboxId,
+                sender,
+                kind,
+                list_id,
+                name,
+                spam ?? 0,
+                kind === 'blocked' && listScope,
+                pgTextArray(listIds),
+              ],
             );
           if (action === 'keep') await decide('kept');
           else if (action === 'later') await decide('postponed');
@@ -483,7 +540,9 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
             jobIds.push(await enqueueJob(tx, { mailboxId, kind: 'delete', sender }));
           } else {
             await decide('blocked');
-            jobIds.push(await enqueueJob(tx, { mailboxId, kind: 'unsubscribe', sender, listId: list_id }));
+            jobIds.push(
+              await enqueueJob(tx, { mailboxId, kind: 'unsubscribe', sender, listId: list_id, listScope }),
+            );
           }
         }
       });
@@ -528,13 +587,29 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
         decided_at: Date | string;
         unsubscribe: UnsubscribeResult | string | null;
         auto_deleted: string;
+        list_ids: string[] | string | null;
+        proof: UnsubscribeProof[] | string | null;
+        due_at: Date | string | null;
+        late_count: string | null;
+        late_last: Date | string | null;
       }>(
-        `SELECT d.mailbox_id, mb.email, d.sender, d.name, d.list_id, d.decided_at, d.unsubscribe,
-           (SELECT count(*) FROM mail_messages m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.gone = 'auto_deleted')::text AS auto_deleted
+        `SELECT d.mailbox_id, mb.email, d.sender, d.name, d.list_id, d.decided_at, d.unsubscribe, d.list_ids, d.proof,
+           (SELECT count(*) FROM mail_messages m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.gone = 'auto_deleted')::text AS auto_deleted,
+           due.at AS due_at, late.n::text AS late_count, late.last AS late_last
          FROM mail_decisions d JOIN mail_mailboxes mb ON mb.id = d.mailbox_id
+         LEFT JOIN LATERAL (SELECT d.unsubscribed_at + ($3::bigint * interval '1 millisecond') AS at) due ON true
+         LEFT JOIN LATERAL (
+           -- Mail the sender (or its List-Ids) sent after the deadline, whether still in the mailbox or
+           -- already moved to Trash by the block.
+           SELECT count(*) AS n, max(m.received_at) AS last FROM mail_messages m
+           WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.received_at > due.at
+             AND (m.gone IS NULL OR m.gone = 'auto_deleted')
+             AND (CASE WHEN d.list_scope THEN m.list_id IS NOT NULL ELSE d.list_id IS NULL OR m.list_id = d.list_id END)
+         ) late ON due.at IS NOT NULL
          WHERE d.mailbox_id = ANY($1::text[]) AND d.kind = $2 ORDER BY d.decided_at DESC, d.sender`,
-        [pgTextArray(mailboxIds), kind],
+        [pgTextArray(mailboxIds), kind, config.honoured.windowMs + config.honoured.graceMs],
       );
+      const now = ctx.now();
       const type = kind === 'blocked' ? 'auto-delete' : kind === 'kept' ? 'keep' : 'later';
       return res.rows.map((r) => ({
         name: r.name ?? r.sender,
@@ -549,6 +624,9 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
           typeof r.unsubscribe === 'string'
             ? (JSON.parse(r.unsubscribe) as UnsubscribeResult)
             : r.unsubscribe,
+        listIds: parsePgArray(r.list_ids),
+        proof: (typeof r.proof === 'string' ? (JSON.parse(r.proof) as UnsubscribeProof[]) : r.proof) ?? [],
+        honouredCheck: honouredCheckOf(r.due_at, Number(r.late_count ?? 0), r.late_last, now),
       }));
     },
 

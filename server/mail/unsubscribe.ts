@@ -320,10 +320,17 @@ export async function sendMailtoUnsubscribe(
   smtp: ServerEndpoint,
   auth: MailboxAuth,
   timeoutMs: number,
-): Promise<{ ok: boolean; error?: string }> {
-  const url = new URL(mailto);
-  const to = decodeURIComponent(url.pathname);
-  if (!/^[^@\s]+@[^@\s]+$/.test(to)) return { ok: false, error: 'invalid mailto address' };
+): Promise<{ ok: boolean; error?: string; reply?: string; permanent?: boolean; host?: string }> {
+  let url: URL;
+  let to: string;
+  try {
+    url = new URL(mailto);
+    to = decodeURIComponent(url.pathname);
+  } catch {
+    return { ok: false, error: 'invalid mailto address', permanent: true };
+  }
+  if (!/^[^@\s]+@[^@\s]+$/.test(to)) return { ok: false, error: 'invalid mailto address', permanent: true };
+  const host = to.split('@')[1]!.toLowerCase();
   const subject = url.searchParams.get('subject') ?? 'unsubscribe';
   const text = url.searchParams.get('body') ?? 'unsubscribe';
   const user = auth.user ?? from;
@@ -342,10 +349,18 @@ export async function sendMailtoUnsubscribe(
     socketTimeout: timeoutMs,
   });
   try {
-    await transport.sendMail({ from, to, subject, text });
-    return { ok: true };
+    const info = (await transport.sendMail({ from, to, subject, text })) as { response?: string };
+    return { ok: true, host, ...(info.response ? { reply: info.response.slice(0, 300) } : {}) };
   } catch (err) {
-    return { ok: false, error: (err as Error).message };
+    const e = err as Error & { response?: string; responseCode?: number };
+    return {
+      ok: false,
+      host,
+      error: e.message,
+      ...(e.response ? { reply: e.response.slice(0, 300) } : {}),
+      // 5xx: the server refused this message for good; anything else may pass on a retry.
+      ...(e.responseCode && e.responseCode >= 500 ? { permanent: true } : {}),
+    };
   } finally {
     transport.close();
   }
