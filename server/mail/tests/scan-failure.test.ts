@@ -15,7 +15,10 @@ let dovecot: Dovecot;
 let db: { sql: SqlClient; close: () => Promise<void> };
 let engine: MailEngine;
 let t = Date.UTC(2026, 9, 1);
-const next = () => new Date((t += 3_600_000));
+const next = () => {
+  t += 3_600_000;
+  return new Date(t);
+};
 
 /** A newsletter whose From line is written raw (encoded words as hostile senders write them). */
 function rawNewsletter(fromLine: string, listId: string): string {
