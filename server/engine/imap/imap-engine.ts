@@ -90,6 +90,9 @@ function decisionToSubscription(item: DecisionItem): Subscription {
     date: item.date || null,
     lastReceivedAt: item.date,
     isLater: later,
+    ...(item.type === 'auto-delete'
+      ? { unsubscribeProof: item.proof ?? [], honouredCheck: item.honouredCheck ?? null }
+      : {}),
   };
 }
 
