@@ -6,7 +6,9 @@
  * folder + UIDVALIDITY + UID).
  */
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
+import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
@@ -302,6 +304,7 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
         [mb.id, plan.folder.role, plan.passTop, plan.highestModseq?.toString() ?? null],
       );
     }
+    await checkBodies(ctx, client, mb, plans);
   } finally {
     ctx.clients.delete(client);
     await closeImap(client);
@@ -314,6 +317,69 @@ export const CREDENTIAL_REFUSALS: ReadonlySet<string> = new Set([
   'application_password',
   'imap_disabled',
 ]);
+
+/** Most senders whose body is read per scan (each: one FETCH of at most BODY_TAIL_BYTES). */
+const BODY_CHECKS_PER_SCAN = 200;
+
+/**
+ * Senders with no header evidence at all (not bulk, not spam, never answered) whose newest mail was not
+ * checked yet: the last BODY_TAIL_BYTES of that one mail are read for an unsubscribe link. Found: the
+ * mail is marked bulk with the link (method web-link; the link is offered, never fetched).
+ */
+async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxRecord, plans: Plan[]) {
+  const res = await ctx.sql.query<{ sender: string; folder_role: string; uid: string; size: number }>(
+    `WITH s AS (
+       SELECT sender FROM mail_messages WHERE mailbox_id = $1 AND gone IS NULL AND sender <> ''
+       GROUP BY sender
+       HAVING NOT bool_or(bulk) AND NOT bool_or(answered) AND avg(spam) <= ${SPAM_CONFIDENCE_THRESHOLD}),
+     n AS (
+       SELECT DISTINCT ON (m.sender) m.sender, m.folder_role, m.uid, m.size FROM mail_messages m JOIN s USING (sender)
+       WHERE m.mailbox_id = $1 AND m.gone IS NULL
+       ORDER BY m.sender, m.received_at DESC NULLS LAST, m.uid DESC)
+     SELECT n.sender, n.folder_role, n.uid::text AS uid, n.size FROM n
+     WHERE NOT EXISTS (SELECT 1 FROM mail_body_checks c WHERE c.mailbox_id = $1 AND c.sender = n.sender AND c.uid = n.uid)
+     ORDER BY n.sender LIMIT ${BODY_CHECKS_PER_SCAN}`,
+    [mb.id],
+  );
+  if (res.rows.length === 0) return;
+  let fetched = 0;
+  let found = 0;
+  for (const plan of plans) {
+    const mine = res.rows.filter((r) => r.folder_role === plan.folder.role);
+    if (mine.length === 0) continue;
+    await client.mailboxOpen(plan.folder.path, { readOnly: true });
+    for (const row of mine) {
+      if (ctx.stopped) throw new Error('engine stopped');
+      const start = Math.max(0, Number(row.size) - BODY_TAIL_BYTES);
+      let tail = '';
+      for await (const msg of client.fetch(
+        row.uid,
+        { uid: true, source: { start, maxLength: BODY_TAIL_BYTES } },
+        { uid: true },
+      )) {
+        tail = msg.source ? msg.source.toString('utf8') : '';
+      }
+      fetched += 1;
+      const link = cleanOrNull(findBodyUnsubscribeLink(tail));
+      await ctx.sql.transaction(async (tx) => {
+        if (link) {
+          found += 1;
+          await tx.query(
+            `UPDATE mail_messages SET bulk = true, unsub_http = $5, one_click = false
+             WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint AND uid = $4::bigint`,
+            [mb.id, row.folder_role, plan.uidvalidity, row.uid, link],
+          );
+        }
+        await tx.query(
+          `INSERT INTO mail_body_checks (mailbox_id, sender, uid, link) VALUES ($1, $2, $3::bigint, $4)
+           ON CONFLICT (mailbox_id, sender) DO UPDATE SET uid = EXCLUDED.uid, link = EXCLUDED.link, checked_at = now()`,
+          [mb.id, row.sender, row.uid, link],
+        );
+      });
+    }
+  }
+  ctx.log('body_check', { mailboxId: mb.id, fetched, found, maxBytes: BODY_TAIL_BYTES });
+}
 
 export type ScanOutcome = 'done' | 'busy' | 'error' | 'missing' | 'stopped';
 
