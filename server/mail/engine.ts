@@ -173,37 +173,19 @@ interface SenderRow {
   scope_size: string | null;
 }
 
-const SENDERS_SQL = `
-  SELECT m.mailbox_id, mb.email, m.sender,
-    (array_agg(m.sender_name ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.sender_name IS NOT NULL))[1] AS name,
-    count(*)::text AS count,
-    count(*) FILTER (WHERE m.seen)::text AS seen_count,
-    count(*) FILTER (WHERE m.scan_no = mb.scan_no AND mb.completed_scans > 0 AND m.scan_no > 1)::text AS new_count,
-    max(m.received_at) AS last_received,
-    COALESCE(sum(m.size), 0)::text AS total_size,
-    avg(m.spam)::float8 AS spam,
-    bool_or(m.bulk) AS bulk,
-    bool_or(m.answered) AS answered,
-    (array_agg(m.list_id ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.list_id IS NOT NULL))[1] AS list_id,
-    (array_agg(m.unsub_http ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS http,
-    (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto,
-    (array_agg(m.one_click ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS one_click
-  FROM mail_messages m JOIN mail_mailboxes mb ON mb.id = m.mailbox_id
-  WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
-  GROUP BY m.mailbox_id, mb.email, mb.scan_no, mb.completed_scans, m.sender`;
-
 /**
  * Listed = bulk or spam, not decided, no delete/unsubscribe pending — and never a correspondent: a sender
- * the user has answered (\Answered on any of its mails) is a person, whatever the headers say.
+ * the user has answered (\Answered on any of its mails) is a person, whatever the headers say. Read from
+ * the per-sender aggregates the scan keeps (server/mail/senders.ts), not from the messages.
  */
 const LISTED_SQL = `
-  WITH s AS (${SENDERS_SQL})
-  SELECT s.*, scope.count AS scope_count, scope.size AS scope_size FROM s
-  LEFT JOIN LATERAL (
-    SELECT count(*)::text AS count, COALESCE(sum(m.size), 0)::text AS size FROM mail_messages m
-    WHERE m.mailbox_id = s.mailbox_id AND m.sender = s.sender AND m.list_id IS NOT NULL AND m.gone IS NULL
-  ) scope ON s.list_id IS NOT NULL
-  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD}) AND NOT s.answered
+  SELECT s.mailbox_id, mb.email, s.sender, s.name, s.count::text AS count, s.seen_count::text AS seen_count,
+    (CASE WHEN s.new_scan_no = mb.scan_no AND mb.completed_scans > 0 AND s.new_scan_no > 1 THEN s.new_count ELSE 0 END)::text AS new_count,
+    s.last_received, s.size::text AS total_size, (s.spam_sum / s.count)::float8 AS spam, s.list_id,
+    s.http, s.mailto, s.one_click, s.list_count::text AS scope_count, s.list_size::text AS scope_size
+  FROM mail_senders s JOIN mail_mailboxes mb ON mb.id = s.mailbox_id
+  WHERE s.mailbox_id = ANY($1::text[]) AND s.count > 0
+    AND (s.bulk_count > 0 OR s.spam_sum / s.count > ${SPAM_CONFIDENCE_THRESHOLD}) AND s.answered_count = 0
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
     AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
                       AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))

@@ -10,6 +10,7 @@ import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './co
 import { resolveFolders, uidSet } from './folders';
 import { closeImap, connectImap, createImapClient, must } from './imap';
 import { FETCH_QUERY, insertRows, type MessageRow, messageToRow } from './scanner';
+import { refreshSenders } from './senders';
 import type { UnsubscribeOutcome, UnsubscribeProof, UnsubscribeResult } from './types';
 import { postOneClick, sendMailtoUnsubscribe } from './unsubscribe';
 
@@ -129,89 +130,101 @@ async function moveScopeToTrash(
 ): Promise<void> {
   const { scan, trash } = await resolveFolders(client);
   if (!trash) throw new Error('no Trash folder');
-  for (const folder of scan) {
-    const box = await client.mailboxOpen(folder.path);
-    const uidvalidity = box.uidValidity.toString();
-    const live = () =>
-      ctx.sql
-        .query<{ uid: string }>(
-          `SELECT uid::text FROM mail_messages WHERE job_id = $1::bigint AND mailbox_id = $2 AND folder_role = $3
+  const trashPath: string = trash;
+  let touched = false;
+  try {
+    await moveScopeFolders();
+  } finally {
+    if (touched) await refreshSenders(ctx.sql, mb.id, [scope.sender]);
+  }
+  async function moveScopeFolders() {
+    for (const folder of scan) {
+      const box = await client.mailboxOpen(folder.path);
+      const uidvalidity = box.uidValidity.toString();
+      const live = () =>
+        ctx.sql
+          .query<{ uid: string }>(
+            `SELECT uid::text FROM mail_messages WHERE job_id = $1::bigint AND mailbox_id = $2 AND folder_role = $3
              AND uidvalidity = $4::bigint AND gone IS NULL ORDER BY uid`,
-          [jobId, mb.id, folder.role, uidvalidity],
-        )
-        .then((r) => r.rows.map((row) => Number(row.uid)));
-    const markGone = async (list: number[], as: string) => {
-      if (list.length === 0) return;
-      await ctx.sql.query(
-        `UPDATE mail_messages SET gone = $5 WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+            [jobId, mb.id, folder.role, uidvalidity],
+          )
+          .then((r) => r.rows.map((row) => Number(row.uid)));
+      const markGone = async (list: number[], as: string) => {
+        if (list.length === 0) return;
+        touched = true;
+        await ctx.sql.query(
+          `UPDATE mail_messages SET gone = $5 WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
            AND uid = ANY($4::bigint[]) AND gone IS NULL`,
-        [mb.id, folder.role, uidvalidity, `{${list.join(',')}}`, as],
-      );
-    };
-    await ctx.sql.query(
-      `UPDATE mail_messages SET job_id = $4::bigint
+          [mb.id, folder.role, uidvalidity, `{${list.join(',')}}`, as],
+        );
+      };
+      await ctx.sql.query(
+        `UPDATE mail_messages SET job_id = $4::bigint
        WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint AND gone IS NULL
          AND sender = $5 AND ($6::text IS NULL OR list_id = $6::text) AND (NOT $7::boolean OR list_id IS NOT NULL)`,
-      [mb.id, folder.role, uidvalidity, jobId, scope.sender, scope.listId, scope.anyList],
-    );
-    const claimed = await live();
-    const present = new Set(
-      claimed.length > 0 ? must(await client.search({ uid: uidSet(claimed) }, { uid: true }), 'SEARCH') : [],
-    );
-    const missing = claimed.filter((u) => !present.has(u));
-    if ((searchServer || missing.length > 0) && box.exists > 0) {
-      // Mails not scanned yet, newer ones, and mails the server re-listed under a new UID after a crash
-      // mid-MOVE are found on the server and recorded (claimed for this job) first.
-      const query: Record<string, unknown> = { from: scope.sender };
-      if (scope.listId) query.header = { 'list-id': scope.listId };
-      else if (scope.anyList) query.header = { 'list-id': true };
-      const found = must(await client.search(query, { uid: true }), 'SEARCH');
-      const known = await ctx.sql.query<{ uid: string }>(
-        `SELECT uid::text FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
-           AND uid = ANY($4::bigint[])`,
-        [mb.id, folder.role, uidvalidity, `{${found.join(',')}}`],
+        [mb.id, folder.role, uidvalidity, jobId, scope.sender, scope.listId, scope.anyList],
       );
-      const knownSet = new Set(known.rows.map((r) => Number(r.uid)));
-      const unknown = found.filter((u) => !knownSet.has(u));
-      if (unknown.length > 0) {
-        const rows: MessageRow[] = [];
-        for await (const msg of client.fetch(uidSet(unknown), FETCH_QUERY, { uid: true })) {
-          const row = messageToRow(msg, folder.role);
-          if (inScope(row, scope)) rows.push(row);
+      const claimed = await live();
+      const present = new Set(
+        claimed.length > 0
+          ? must(await client.search({ uid: uidSet(claimed) }, { uid: true }), 'SEARCH')
+          : [],
+      );
+      const missing = claimed.filter((u) => !present.has(u));
+      if ((searchServer || missing.length > 0) && box.exists > 0) {
+        // Mails not scanned yet, newer ones, and mails the server re-listed under a new UID after a crash
+        // mid-MOVE are found on the server and recorded (claimed for this job) first.
+        const query: Record<string, unknown> = { from: scope.sender };
+        if (scope.listId) query.header = { 'list-id': scope.listId };
+        else if (scope.anyList) query.header = { 'list-id': true };
+        const found = must(await client.search(query, { uid: true }), 'SEARCH');
+        const known = await ctx.sql.query<{ uid: string }>(
+          `SELECT uid::text FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+           AND uid = ANY($4::bigint[])`,
+          [mb.id, folder.role, uidvalidity, `{${found.join(',')}}`],
+        );
+        const knownSet = new Set(known.rows.map((r) => Number(r.uid)));
+        const unknown = found.filter((u) => !knownSet.has(u));
+        if (unknown.length > 0) {
+          const rows: MessageRow[] = [];
+          for await (const msg of client.fetch(uidSet(unknown), FETCH_QUERY, { uid: true })) {
+            const row = messageToRow(msg, folder.role);
+            if (inScope(row, scope)) rows.push(row);
+          }
+          await insertRows(ctx.sql, mb.id, folder.role, uidvalidity, mb.scanNo, rows, Number(jobId));
         }
-        await insertRows(ctx.sql, mb.id, folder.role, uidvalidity, mb.scanNo, rows, Number(jobId));
       }
-    }
-    if (missing.length > 0) {
-      // A claimed UID gone from the folder either reached the Trash in an interrupted attempt (counted now)
-      // or was re-listed under a new UID (same Message-ID, live): then only the new row is moved and counted.
-      const relisted = await ctx.sql.query<{ uid: string }>(
-        `SELECT m.uid::text FROM mail_messages m
+      if (missing.length > 0) {
+        // A claimed UID gone from the folder either reached the Trash in an interrupted attempt (counted now)
+        // or was re-listed under a new UID (same Message-ID, live): then only the new row is moved and counted.
+        const relisted = await ctx.sql.query<{ uid: string }>(
+          `SELECT m.uid::text FROM mail_messages m
          WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = ANY($4::bigint[])
            AND m.message_id IS NOT NULL AND EXISTS (
              SELECT 1 FROM mail_messages n WHERE n.mailbox_id = m.mailbox_id AND n.folder_role = m.folder_role
                AND n.uidvalidity = m.uidvalidity AND n.message_id = m.message_id AND n.uid <> m.uid AND n.gone IS NULL)`,
-        [mb.id, folder.role, uidvalidity, `{${missing.join(',')}}`],
-      );
-      const relistedSet = new Set(relisted.rows.map((r) => Number(r.uid)));
-      await markGone(
-        missing.filter((u) => relistedSet.has(u)),
-        'relisted',
-      );
-      await markGone(
-        missing.filter((u) => !relistedSet.has(u)),
-        kind,
-      );
-    }
-    const toMove = await live();
-    if (toMove.length === 0) continue;
-    const stillThere = new Set(must(await client.search({ uid: uidSet(toMove) }, { uid: true }), 'SEARCH'));
-    const movable = toMove.filter((u) => stillThere.has(u));
-    for (let i = 0; i < movable.length; i += MOVE_CHUNK) {
-      if (ctx.stopped) throw new Error('engine stopped');
-      const chunk = movable.slice(i, i + MOVE_CHUNK);
-      await moveUids(ctx, client, chunk, trash);
-      await markGone(chunk, kind);
+          [mb.id, folder.role, uidvalidity, `{${missing.join(',')}}`],
+        );
+        const relistedSet = new Set(relisted.rows.map((r) => Number(r.uid)));
+        await markGone(
+          missing.filter((u) => relistedSet.has(u)),
+          'relisted',
+        );
+        await markGone(
+          missing.filter((u) => !relistedSet.has(u)),
+          kind,
+        );
+      }
+      const toMove = await live();
+      if (toMove.length === 0) continue;
+      const stillThere = new Set(must(await client.search({ uid: uidSet(toMove) }, { uid: true }), 'SEARCH'));
+      const movable = toMove.filter((u) => stillThere.has(u));
+      for (let i = 0; i < movable.length; i += MOVE_CHUNK) {
+        if (ctx.stopped) throw new Error('engine stopped');
+        const chunk = movable.slice(i, i + MOVE_CHUNK);
+        await moveUids(ctx, client, chunk, trashPath);
+        await markGone(chunk, kind);
+      }
     }
   }
 }

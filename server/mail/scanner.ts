@@ -30,6 +30,7 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
+import { aggregateSelect, MERGE_DELTA, refreshSenders, SENDER_COLUMNS } from './senders';
 
 export interface MessageRow {
   uid: number;
@@ -100,16 +101,36 @@ export async function insertRows(
   jobId?: number,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const conflict =
-    jobId === undefined
-      ? 'ON CONFLICT DO NOTHING'
-      : 'ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id WHERE mail_messages.gone IS NULL';
+  if (jobId === undefined) {
+    // The rows really inserted (not the ones already stored) are added to their senders' aggregates in
+    // the same statement.
+    await sql.query(
+      `WITH ins AS (
+         INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+         SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
+         FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+         ON CONFLICT DO NOTHING
+         RETURNING mailbox_id, sender, sender_name, received_at, size, seen, answered, bulk, spam, list_id,
+           unsub_http, unsub_mailto, one_click, scan_no)
+       INSERT INTO mail_senders (${SENDER_COLUMNS})
+       ${aggregateSelect('(SELECT ins.*, ins.scan_no AS mx FROM ins) m')}
+       ${MERGE_DELTA}`,
+      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows)],
+    );
+    return;
+  }
   await sql.query(
     `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
      SELECT $1, $2, $3::bigint, $4::int, $6::bigint, ${ROW_NAMES}
      FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-     ${conflict}`,
-    [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId ?? null],
+     ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
+       WHERE mail_messages.gone IS NULL`,
+    [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
+  );
+  await refreshSenders(
+    sql,
+    mailboxId,
+    rows.map((r) => r.sender),
   );
 }
 
@@ -158,6 +179,7 @@ async function planFolder(
         [mb.id, folder.role, folder.path, uidvalidity],
       );
     });
+    if (state) await refreshSenders(ctx.sql, mb.id, null);
     state = { uidvalidity, done_uid: '0', pass_top: null, pass_cursor: null, highest_modseq: null };
   }
   const done = Number(state.done_uid);
@@ -221,22 +243,28 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
     fetched: changes.length,
   });
   const present = must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
+  const touched: string[] = [];
   await ctx.sql.transaction(async (tx) => {
     if (changes.length > 0) {
-      await tx.query(
+      const changed = await tx.query<{ sender: string }>(
         `UPDATE mail_messages m SET seen = c.seen, answered = c.answered
          FROM jsonb_to_recordset($4::jsonb) AS c(uid bigint, seen boolean, answered boolean)
-         WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = c.uid`,
+         WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = c.uid
+           AND (m.seen <> c.seen OR m.answered <> c.answered)
+         RETURNING m.sender`,
         [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(changes)],
       );
+      touched.push(...changed.rows.map((r) => r.sender));
     }
     // Mails the user removed elsewhere disappear from the counts (stats tombstones are kept).
-    await tx.query(
+    const removed = await tx.query<{ sender: string }>(
       `DELETE FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
-         AND uid <= $4 AND gone IS NULL AND NOT (uid = ANY($5::bigint[]))`,
+         AND uid <= $4 AND gone IS NULL AND NOT (uid = ANY($5::bigint[])) RETURNING sender`,
       [mb.id, plan.folder.role, plan.uidvalidity, plan.oldDone, `{${present.join(',')}}`],
     );
+    touched.push(...removed.rows.map((r) => r.sender));
   });
+  await refreshSenders(ctx.sql, mb.id, touched);
 }
 
 async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => Promise<void>): Promise<void> {
@@ -376,6 +404,7 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
           [mb.id, row.sender, row.uid, link],
         );
       });
+      if (link) await refreshSenders(ctx.sql, mb.id, [row.sender]);
     }
   }
   ctx.log('body_check', { mailboxId: mb.id, fetched, found, maxBytes: BODY_TAIL_BYTES });

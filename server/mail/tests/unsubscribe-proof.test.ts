@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../db/sql-client';
 import { createMailEngine, type MailEngine } from '../engine';
+import { compareSenders } from '../senders';
 import { type Dovecot, startDovecot } from '../testing/dovecot';
 import { createTestDb, dovecotConfig } from '../testing/fixtures';
 import { countBy, folderSenders } from '../testing/imap-peek';
@@ -309,5 +310,9 @@ describe('unsubscribe outcomes', () => {
     expect(
       countBy(await folderSenders(dovecot, USER, PASS, 'INBOX'))['hello@oneclick.example'],
     ).toBeUndefined();
+    // After scans, moves and sweeps, the per-sender aggregates the listing reads equal a full recount.
+    const { stored, recomputed } = await compareSenders(db.sql, 'mb-pia');
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored).toEqual(recomputed);
   });
 });
