@@ -376,36 +376,57 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
     const mine = res.rows.filter((r) => r.folder_role === plan.folder.role);
     if (mine.length === 0) continue;
     await client.mailboxOpen(plan.folder.path, { readOnly: true });
+    // Mails no larger than the tail come whole in one FETCH; larger ones each as their last bytes.
+    const tails = new Map<string, string>();
+    const small = mine.filter((r) => Number(r.size) <= BODY_TAIL_BYTES).map((r) => Number(r.uid));
+    if (small.length > 0) {
+      for await (const msg of client.fetch(uidSet(small), { uid: true, source: true }, { uid: true })) {
+        tails.set(String(msg.uid), msg.source ? msg.source.toString('utf8') : '');
+      }
+    }
     for (const row of mine) {
       if (ctx.stopped) throw new Error('engine stopped');
-      const start = Math.max(0, Number(row.size) - BODY_TAIL_BYTES);
-      let tail = '';
+      if (Number(row.size) <= BODY_TAIL_BYTES) continue;
+      const start = Number(row.size) - BODY_TAIL_BYTES;
       for await (const msg of client.fetch(
         row.uid,
         { uid: true, source: { start, maxLength: BODY_TAIL_BYTES } },
         { uid: true },
       )) {
-        tail = msg.source ? msg.source.toString('utf8') : '';
+        tails.set(String(msg.uid), msg.source ? msg.source.toString('utf8') : '');
       }
-      fetched += 1;
-      const link = cleanOrNull(findBodyUnsubscribeLink(tail));
-      await ctx.sql.transaction(async (tx) => {
-        if (link) {
-          found += 1;
-          await tx.query(
-            `UPDATE mail_messages SET bulk = true, unsub_http = $5, one_click = false
-             WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint AND uid = $4::bigint`,
-            [mb.id, row.folder_role, plan.uidvalidity, row.uid, link],
-          );
-        }
-        await tx.query(
-          `INSERT INTO mail_body_checks (mailbox_id, sender, uid, link) VALUES ($1, $2, $3::bigint, $4)
-           ON CONFLICT (mailbox_id, sender) DO UPDATE SET uid = EXCLUDED.uid, link = EXCLUDED.link, checked_at = now()`,
-          [mb.id, row.sender, row.uid, link],
-        );
-      });
-      if (link) await refreshSenders(ctx.sql, mb.id, [row.sender]);
     }
+    if (!client.usable)
+      throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+    const links: Array<{ sender: string; uid: string; link: string | null }> = mine.map((row) => ({
+      sender: row.sender,
+      uid: row.uid,
+      link: cleanOrNull(findBodyUnsubscribeLink(tails.get(row.uid) ?? '')),
+    }));
+    fetched += mine.length;
+    const hits = links.filter((l) => l.link !== null);
+    found += hits.length;
+    await ctx.sql.transaction(async (tx) => {
+      if (hits.length > 0) {
+        await tx.query(
+          `UPDATE mail_messages m SET bulk = true, unsub_http = h.link, one_click = false
+           FROM jsonb_to_recordset($4::jsonb) AS h(uid bigint, link text)
+           WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = h.uid`,
+          [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(hits)],
+        );
+      }
+      await tx.query(
+        `INSERT INTO mail_body_checks (mailbox_id, sender, uid, link)
+         SELECT $1, c.sender, c.uid, c.link FROM jsonb_to_recordset($2::jsonb) AS c(sender text, uid bigint, link text)
+         ON CONFLICT (mailbox_id, sender) DO UPDATE SET uid = EXCLUDED.uid, link = EXCLUDED.link, checked_at = now()`,
+        [mb.id, JSON.stringify(links)],
+      );
+    });
+    await refreshSenders(
+      ctx.sql,
+      mb.id,
+      hits.map((h) => h.sender),
+    );
   }
   ctx.log('body_check', { mailboxId: mb.id, fetched, found, maxBytes: BODY_TAIL_BYTES });
 }
