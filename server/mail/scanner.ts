@@ -134,6 +134,32 @@ export async function insertRows(
   );
 }
 
+/** Expands a compact UID set ("1,5:10,20") from the server, at most `limit` numbers (hostile ranges). */
+function expandUidSet(set: string, limit: number): number[] {
+  const out: number[] = [];
+  for (const part of set.split(',')) {
+    const [a, b] = part.split(':');
+    const lo = Number(a);
+    const hi = b === undefined ? lo : Number(b);
+    if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi)) continue;
+    for (let u = Math.min(lo, hi); u <= Math.max(lo, hi) && out.length < limit; u++) out.push(u);
+  }
+  return out;
+}
+
+/**
+ * The UIDs of a range in the selected folder. With ESEARCH the server answers a compact set ("1:100000")
+ * instead of every number: on a large folder that is most of the time before the first senders show.
+ */
+async function searchUids(client: ImapFlow, range: string, exists: number): Promise<number[]> {
+  if (client.capabilities.has('ESEARCH')) {
+    const res = must(await client.search({ uid: range }, { uid: true, returnOptions: ['ALL'] }), 'SEARCH');
+    if (Array.isArray(res)) return res;
+    return res.all ? expandUidSet(res.all, Math.max(exists, 1)) : [];
+  }
+  return must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
+}
+
 interface FolderState {
   uidvalidity: string;
   done_uid: string;
@@ -196,7 +222,7 @@ async function planFolder(
   const hi = (cursor ?? passTop + 1) - 1;
   let uids: number[] = [];
   if (hi > done && box.exists > 0) {
-    const found = must(await client.search({ uid: `${done + 1}:${hi}` }, { uid: true }), 'SEARCH');
+    const found = await searchUids(client, `${done + 1}:${hi}`, box.exists);
     uids = found.filter((u) => u > done && u <= hi).sort((a, b) => b - a);
   }
   return {
@@ -242,7 +268,7 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
     method: useCondstore ? 'condstore' : 'full',
     fetched: changes.length,
   });
-  const present = must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
+  const present = await searchUids(client, range, client.mailbox ? client.mailbox.exists : 0);
   const touched: string[] = [];
   await ctx.sql.transaction(async (tx) => {
     if (changes.length > 0) {
