@@ -30,7 +30,7 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
-import { aggregateSelect, MERGE_DELTA, refreshSenders, SENDER_COLUMNS } from './senders';
+import { DELTA_COLUMNS, MERGE_DELTA, refreshSenders, SENDER_COLUMNS, senderDeltas } from './senders';
 
 export interface MessageRow {
   uid: number;
@@ -102,21 +102,28 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   if (jobId === undefined) {
-    // The rows really inserted (not the ones already stored) are added to their senders' aggregates in
-    // the same statement.
-    await sql.query(
-      `WITH ins AS (
-         INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
-         SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
-         FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-         ON CONFLICT DO NOTHING
-         RETURNING mailbox_id, sender, sender_name, received_at, size, seen, answered, bulk, spam, list_id,
-           unsub_http, unsub_mailto, one_click, scan_no)
-       INSERT INTO mail_senders (${SENDER_COLUMNS})
-       ${aggregateSelect('(SELECT ins.*, ins.scan_no AS mx FROM ins) m')}
-       ${MERGE_DELTA}`,
+    // The rows really inserted (not ones already stored) are added to their senders' aggregates, in the
+    // same transaction as the insert (the caller's chunk transaction).
+    const inserted = await sql.query<{ uid: string | number }>(
+      `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+       SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
+       FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+       ON CONFLICT DO NOTHING RETURNING uid`,
       [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows)],
     );
+    const fresh = new Set(inserted.rows.map((r) => Number(r.uid)));
+    const delta = senderDeltas(
+      rows.filter((r) => fresh.has(r.uid)),
+      scanNo,
+    );
+    if (delta.length > 0) {
+      await sql.query(
+        `INSERT INTO mail_senders (${SENDER_COLUMNS})
+         SELECT $1, ${SENDER_COLUMNS.replace('mailbox_id, ', '')} FROM jsonb_to_recordset($2::jsonb) AS d(${DELTA_COLUMNS})
+         ${MERGE_DELTA}`,
+        [mailboxId, JSON.stringify(delta)],
+      );
+    }
     return;
   }
   await sql.query(

@@ -10,6 +10,99 @@ import type { SqlClient } from '../db/sql-client';
 export const SENDER_COLUMNS =
   'mailbox_id, sender, name, name_at, count, seen_count, size, spam_sum, bulk_count, answered_count, last_received, list_id, list_at, http, one_click, http_at, mailto, mailto_at, list_count, list_size, new_scan_no, new_count';
 
+/** Column types of a delta row (SENDER_COLUMNS without mailbox_id), for jsonb_to_recordset. */
+export const DELTA_COLUMNS =
+  'sender text, name text, name_at timestamptz, count integer, seen_count integer, size bigint, spam_sum float8, bulk_count integer, answered_count integer, last_received timestamptz, list_id text, list_at timestamptz, http text, one_click boolean, http_at timestamptz, mailto text, mailto_at timestamptz, list_count integer, list_size bigint, new_scan_no integer, new_count integer';
+
+interface DeltaRow {
+  sender: string;
+  sender_name: string | null;
+  received_at: string | null;
+  size: number;
+  seen: boolean;
+  answered: boolean;
+  bulk: boolean;
+  spam: number;
+  list_id: string | null;
+  unsub_http: string | null;
+  unsub_mailto: string | null;
+  one_click: boolean;
+}
+
+const MINUS_INFINITY = '-infinity';
+const at = (r: DeltaRow) => (r.received_at === null ? Number.NEGATIVE_INFINITY : Date.parse(r.received_at));
+const atText = (t: number) => (t === Number.NEGATIVE_INFINITY ? MINUS_INFINITY : new Date(t).toISOString());
+
+/**
+ * The aggregate delta of freshly inserted rows, per sender, computed here rather than by the database
+ * (measured: grouping in SQL doubled the cost of each chunk's insert). "Newest" values follow the received
+ * date, as the full recount does.
+ */
+export function senderDeltas(rows: DeltaRow[], scanNo: number): Array<Record<string, unknown>> {
+  const by = new Map<string, DeltaRow[]>();
+  for (const r of rows) {
+    if (!r.sender) continue;
+    const list = by.get(r.sender);
+    if (list) list.push(r);
+    else by.set(r.sender, [r]);
+  }
+  const out: Array<Record<string, unknown>> = [];
+  for (const [sender, list] of by) {
+    const newest = (pick: (r: DeltaRow) => boolean) => {
+      let best: DeltaRow | null = null;
+      for (const r of list) if (pick(r) && (best === null || at(r) > at(best))) best = r;
+      return best;
+    };
+    const name = newest((r) => r.sender_name !== null);
+    const listRow = newest((r) => r.list_id !== null);
+    const http = newest((r) => r.unsub_http !== null);
+    const mailto = newest((r) => r.unsub_mailto !== null);
+    const last = Math.max(...list.map(at));
+    let seen = 0;
+    let size = 0;
+    let spam = 0;
+    let bulk = 0;
+    let answered = 0;
+    let listCount = 0;
+    let listSize = 0;
+    for (const r of list) {
+      if (r.seen) seen += 1;
+      size += r.size;
+      spam += r.spam;
+      if (r.bulk) bulk += 1;
+      if (r.answered) answered += 1;
+      if (r.list_id !== null) {
+        listCount += 1;
+        listSize += r.size;
+      }
+    }
+    out.push({
+      sender,
+      name: name?.sender_name ?? null,
+      name_at: name ? atText(at(name)) : null,
+      count: list.length,
+      seen_count: seen,
+      size,
+      spam_sum: spam,
+      bulk_count: bulk,
+      answered_count: answered,
+      last_received: last === Number.NEGATIVE_INFINITY ? null : new Date(last).toISOString(),
+      list_id: listRow?.list_id ?? null,
+      list_at: listRow ? atText(at(listRow)) : null,
+      http: http?.unsub_http ?? null,
+      one_click: http ? http.one_click : null,
+      http_at: http ? atText(at(http)) : null,
+      mailto: mailto?.unsub_mailto ?? null,
+      mailto_at: mailto ? atText(at(mailto)) : null,
+      list_count: listCount,
+      list_size: listSize,
+      new_scan_no: scanNo,
+      new_count: list.length,
+    });
+  }
+  return out;
+}
+
 const NEWEST = "COALESCE(m.received_at, '-infinity'::timestamptz)";
 const newestOf = (column: string, filter: string) =>
   `(array_agg(${column} ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE ${filter}))[1]`;
