@@ -7,6 +7,8 @@ import { badRequest } from '../lib/errors';
 interface DomainEntry {
   provider: Provider;
   imap: ImapEndpoint | null;
+  /** Submission server (mailto unsubscribes); absent: the engine's provider table or autodiscovery. */
+  smtp?: ImapEndpoint | null;
 }
 
 export interface DomainMap {

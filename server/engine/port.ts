@@ -21,6 +21,8 @@ export interface MailboxAccess {
   provider: Provider;
   /** IMAP endpoint from the domain map; null = the engine's own provider defaults. */
   imap: ImapEndpoint | null;
+  /** Submission server from the domain map (mailto unsubscribes); absent: the engine discovers it. */
+  smtp?: ImapEndpoint | null;
   password?: string;
   /** Microsoft OAuth: the refresh token (the engine exchanges it for access tokens). */
   oauthRefreshToken?: string;

@@ -14,6 +14,8 @@ export interface UnsubscribeConfig {
   timeoutMs: number;
   maxRedirects: number;
   userAgent: string;
+  /** Resolves a host's addresses (default: the system resolver); tests point it at their DNS server. */
+  resolve?: (host: string) => Promise<Array<{ address: string; family: number }>>;
 }
 
 export interface ResolvedConfig {
@@ -22,11 +24,13 @@ export interface ResolvedConfig {
   dns?: DnsLike;
   probe?: (host: string, port: number) => Promise<boolean>;
   imapTimeouts: ImapTimeouts;
-  scan: { firstChunk: number; chunk: number; leaseMs: number };
+  scan: { firstChunk: number; chunk: number; leaseMs: number; retryFailedMs: number };
   retryDelaysMs: number[];
   jobs: { leaseMs: number; pollMs: number; maxAttempts: number; backoffMs: number; backoffMaxMs: number };
   scheduleMs: number;
   unsubscribe: UnsubscribeConfig;
+  /** Bulk senders get 48 h to honour an unsubscribe; plus this grace before "still sending". */
+  honoured: { windowMs: number; graceMs: number };
 }
 
 export interface EngineContext {
@@ -37,6 +41,8 @@ export interface EngineContext {
   /** Open IMAP clients, closed at once by stop({ abandon: true }). */
   clients: Set<ImapFlow>;
   log: (event: string, data?: Record<string, unknown>) => void;
+  /** The engine's clock (ms): unsubscribe proof times and the honoured check; tests move it. */
+  now: () => number;
 }
 
 export interface MailboxRecord {

@@ -16,7 +16,7 @@ import {
 import { enqueueJob, startWorker, type Worker } from './jobs';
 import { migrateMailEngine } from './migrate';
 import { type DnsLike, resolveServers } from './providers';
-import { type ScanOutcome, scanMailbox } from './scanner';
+import { CREDENTIAL_REFUSALS, type ScanOutcome, scanMailbox } from './scanner';
 import { createSecretBox, type SecretBox } from './secrets';
 import type {
   ActionItem,
@@ -24,10 +24,12 @@ import type {
   DecisionItem,
   DecisionKind,
   FetchStatus,
+  HonouredCheck,
   MailboxInput,
   SenderItem,
   ServerSettings,
   SubscriptionsResult,
+  UnsubscribeProof,
   UnsubscribeResult,
   UserStats,
   VerifyLoginResult,
@@ -43,7 +45,8 @@ export interface MailEngineConfig {
   dns?: DnsLike;
   probe?: (host: string, port: number) => Promise<boolean>;
   imapTimeouts?: Partial<ImapTimeouts>;
-  scan?: { firstChunk?: number; chunk?: number; leaseMs?: number };
+  /** `retryFailedMs`: delay before a failed scan (not a refused login) runs again (default 5 min). */
+  scan?: { firstChunk?: number; chunk?: number; leaseMs?: number; retryFailedMs?: number };
   /** Backoff delays of IMAP reconnects during a scan (default 250 ms … 30 s, 8 tries). */
   retryDelaysMs?: number[];
   jobs?: {
@@ -60,6 +63,13 @@ export interface MailEngineConfig {
   log?: (event: string, data?: Record<string, unknown>) => void;
   /** Start the job worker and schedule (default true). */
   autoStart?: boolean;
+  /** The engine's clock in ms (default Date.now): unsubscribe proof times and the honoured check. */
+  clock?: () => number;
+  /**
+   * Honoured check: bulk senders must stop within `windowMs` (default 48 h, what large mailbox providers
+   * require); mail received later than that plus `graceMs` (default 24 h) marks the sender still sending.
+   */
+  honoured?: { windowMs?: number; graceMs?: number };
 }
 
 export interface CreateMailEngineOptions {
@@ -104,6 +114,7 @@ const DEFAULTS = {
   firstChunk: 100,
   chunk: 1000,
   scanLeaseMs: 60_000,
+  retryFailedMs: 5 * 60_000,
   retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000],
   jobs: { leaseMs: 120_000, pollMs: 1000, maxAttempts: 8, backoffMs: 1000, backoffMaxMs: 300_000 },
   scheduleMs: 15 * 60_000,
@@ -123,16 +134,22 @@ function resolveConfig(config: MailEngineConfig): ResolvedConfig {
       firstChunk: config.scan?.firstChunk ?? DEFAULTS.firstChunk,
       chunk: config.scan?.chunk ?? DEFAULTS.chunk,
       leaseMs: config.scan?.leaseMs ?? DEFAULTS.scanLeaseMs,
+      retryFailedMs: config.scan?.retryFailedMs ?? DEFAULTS.retryFailedMs,
     },
     retryDelaysMs: config.retryDelaysMs ?? DEFAULTS.retryDelaysMs,
     jobs: { ...DEFAULTS.jobs, ...config.jobs },
     scheduleMs: config.scheduleMs ?? DEFAULTS.scheduleMs,
+    honoured: {
+      windowMs: config.honoured?.windowMs ?? 48 * 3_600_000,
+      graceMs: config.honoured?.graceMs ?? 24 * 3_600_000,
+    },
     unsubscribe: {
       allowPrivateHosts: (config.unsubscribe?.allowPrivateHosts ?? []).map((h) => h.toLowerCase()),
       ca: config.unsubscribe?.ca,
       timeoutMs: Math.min(config.unsubscribe?.timeoutMs ?? 10_000, 10_000),
       maxRedirects: Math.min(config.unsubscribe?.maxRedirects ?? 3, 3),
       userAgent: config.unsubscribe?.userAgent ?? 'TidyFox-Unsubscribe/1.0',
+      ...(config.unsubscribe?.resolve ? { resolve: config.unsubscribe.resolve } : {}),
     },
   };
 }
@@ -156,41 +173,34 @@ interface SenderRow {
   scope_size: string | null;
 }
 
-const SENDERS_SQL = `
-  SELECT m.mailbox_id, mb.email, m.sender,
-    (array_agg(m.sender_name ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.sender_name IS NOT NULL))[1] AS name,
-    count(*)::text AS count,
-    count(*) FILTER (WHERE m.seen)::text AS seen_count,
-    count(*) FILTER (WHERE m.scan_no = mb.scan_no AND mb.completed_scans > 0 AND m.scan_no > 1)::text AS new_count,
-    max(m.received_at) AS last_received,
-    COALESCE(sum(m.size), 0)::text AS total_size,
-    avg(m.spam)::float8 AS spam,
-    bool_or(m.bulk) AS bulk,
-    bool_or(m.answered) AS answered,
-    (array_agg(m.list_id ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.list_id IS NOT NULL))[1] AS list_id,
-    (array_agg(m.unsub_http ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS http,
-    (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto,
-    (array_agg(m.one_click ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS one_click
-  FROM mail_messages m JOIN mail_mailboxes mb ON mb.id = m.mailbox_id
-  WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
-  GROUP BY m.mailbox_id, mb.email, mb.scan_no, mb.completed_scans, m.sender`;
-
 /**
  * Listed = bulk or spam, not decided, no delete/unsubscribe pending — and never a correspondent: a sender
- * the user has answered (\Answered on any of its mails) is a person, whatever the headers say.
+ * the user has answered (\Answered on any of its mails) is a person, whatever the headers say. Read from
+ * the per-sender aggregates the scan keeps (server/mail/senders.ts), not from the messages.
  */
 const LISTED_SQL = `
-  WITH s AS (${SENDERS_SQL})
-  SELECT s.*, scope.count AS scope_count, scope.size AS scope_size FROM s
-  LEFT JOIN LATERAL (
-    SELECT count(*)::text AS count, COALESCE(sum(m.size), 0)::text AS size FROM mail_messages m
-    WHERE m.mailbox_id = s.mailbox_id AND m.sender = s.sender AND m.list_id = s.list_id AND m.gone IS NULL
-  ) scope ON s.list_id IS NOT NULL
-  WHERE (s.bulk OR s.spam > ${SPAM_CONFIDENCE_THRESHOLD}) AND NOT s.answered
+  SELECT s.mailbox_id, mb.email, s.sender, s.name, s.count::text AS count, s.seen_count::text AS seen_count,
+    (CASE WHEN s.new_scan_no = mb.scan_no AND mb.completed_scans > 0 AND s.new_scan_no > 1 THEN s.new_count ELSE 0 END)::text AS new_count,
+    s.last_received, s.size::text AS total_size, (s.spam_sum / s.count)::float8 AS spam, s.list_id,
+    s.http, s.mailto, s.one_click, s.list_count::text AS scope_count, s.list_size::text AS scope_size
+  FROM mail_senders s JOIN mail_mailboxes mb ON mb.id = s.mailbox_id
+  WHERE s.mailbox_id = ANY($1::text[]) AND s.count > 0
+    AND (s.bulk_count > 0 OR s.spam_sum / s.count > ${SPAM_CONFIDENCE_THRESHOLD}) AND s.answered_count = 0
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
     AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = s.mailbox_id AND j.sender = s.sender
                       AND j.kind IN ('delete', 'unsubscribe') AND j.state IN ('queued', 'running'))
   ORDER BY s.last_received DESC NULLS LAST, s.sender`;
+
+/** A text[] from the driver: an array (pg, PGlite) or its literal text. */
+function parsePgArray(v: string[] | string | null): string[] {
+  if (v === null) return [];
+  if (Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? ''),
+  );
+}
 
 /** A PostgreSQL text[] literal (values quoted and escaped). */
 function pgTextArray(values: string[]): string {
@@ -200,6 +210,18 @@ function pgTextArray(values: string[]): string {
 function toIso(v: Date | string | null): string | null {
   if (v === null) return null;
   return (v instanceof Date ? v : new Date(v)).toISOString();
+}
+
+function honouredCheckOf(
+  dueAt: Date | string | null,
+  late: number,
+  last: Date | string | null,
+  now: number,
+): HonouredCheck | null {
+  const due = toIso(dueAt);
+  if (!due) return null;
+  const state = late > 0 ? 'still_sending' : Date.parse(due) > now ? 'waiting' : 'honoured';
+  return { dueAt: due, state, count: late, lastReceivedAt: toIso(last) };
 }
 
 function toSenderItem(r: SenderRow): SenderItem {
@@ -248,6 +270,7 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
     stopped: false,
     clients: new Set(),
     log: cfg.log ?? (() => undefined),
+    now: cfg.clock ?? Date.now,
   };
   let worker: Worker | null = null;
   let schedule: NodeJS.Timeout | null = null;
@@ -258,7 +281,29 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
     return p;
   };
 
+  /** Retries of failed scans waiting in this process. */
+  const retryTimers = new Map<string, NodeJS.Timeout>();
+  const scheduleRetry = async (mailboxId: string) => {
+    const res = await sql.query<{ delay: number | null }>(
+      'SELECT (EXTRACT(EPOCH FROM (retry_at - now())) * 1000)::float8 AS delay FROM mail_mailboxes WHERE id = $1',
+      [mailboxId],
+    );
+    const delay = res.rows[0]?.delay;
+    if (delay === null || delay === undefined || ctx.stopped) return;
+    clearTimeout(retryTimers.get(mailboxId));
+    const timer = setTimeout(
+      () => {
+        retryTimers.delete(mailboxId);
+        if (!ctx.stopped) void engine.startScan(mailboxId).catch(() => undefined);
+      },
+      Math.max(0, delay),
+    );
+    timer.unref();
+    retryTimers.set(mailboxId, timer);
+  };
+
   const afterScan = async (mailboxId: string, outcome: ScanOutcome) => {
+    if (outcome === 'error') await scheduleRetry(mailboxId);
     if (outcome !== 'done') return;
     await queueSweep(mailboxId);
   };
@@ -374,15 +419,21 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
         completed_scans: number;
         progress_total: number;
         progress_done: number;
+        retry_in: number | null;
       }>(
-        'SELECT id, email, state, error_code, completed_scans, progress_total, progress_done FROM mail_mailboxes WHERE id = ANY($1::text[]) ORDER BY id',
+        `SELECT id, email, state, error_code, completed_scans, progress_total, progress_done,
+           (EXTRACT(EPOCH FROM (retry_at - now())) * 1000)::float8 AS retry_in
+         FROM mail_mailboxes WHERE id = ANY($1::text[]) ORDER BY id`,
         [ids],
       );
       const subscriptions = rows.rows.map(toSenderItem);
       const perBox = new Set(subscriptions.map((s) => s.mailboxId));
       const mailboxes = boxes.rows.map((b) => {
         let status: FetchStatus;
-        if (b.completed_scans > 0) status = 'done';
+        // A failed scan is never "done": what earlier scans found stays listed, and it runs again later.
+        if (b.state === 'error' && !CREDENTIAL_REFUSALS.has(b.error_code ?? ''))
+          status = perBox.has(b.id) ? 'partial' : 'pending';
+        else if (b.completed_scans > 0) status = 'done';
         else if (b.state === 'scanning') status = perBox.has(b.id) ? 'partial' : 'pending';
         else if (b.state === 'error') status = 'done';
         else status = 'empty';
@@ -397,15 +448,20 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
       const total = boxes.rows.reduce((n, b) => n + b.progress_total, 0);
       const done = boxes.rows.reduce((n, b) => n + Math.min(b.progress_done, b.progress_total), 0);
       const scanning = boxes.rows.some((b) => b.state === 'scanning');
+      const failedRetries = boxes.rows
+        .filter((b) => b.state === 'error' && b.retry_in !== null)
+        .map((b) => Math.max(RETRY_PENDING_MS, Math.round(Number(b.retry_in))));
+      const retryOfFailed = failedRetries.length > 0 ? Math.min(...failedRetries) : null;
       return {
         subscriptions,
         status,
         retry:
-          status === 'pending'
+          scanning && status === 'pending'
             ? RETRY_PENDING_MS
-            : status === 'partial' || scanning
+            : scanning
               ? RETRY_PARTIAL_MS
-              : null,
+              : (retryOfFailed ??
+                (status === 'pending' ? RETRY_PENDING_MS : status === 'partial' ? RETRY_PARTIAL_MS : null)),
         progress: { total, remaining: Math.max(0, total - done) },
         mailboxes,
       };
@@ -421,20 +477,40 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
             sender,
             action,
           ]);
-          const info = await tx.query<{ name: string | null; list_id: string | null; spam: number | null }>(
+          const info = await tx.query<{
+            name: string | null;
+            list_id: string | null;
+            list_ids: string[] | string | null;
+            spam: number | null;
+          }>(
             `SELECT (array_agg(sender_name ORDER BY received_at DESC NULLS LAST) FILTER (WHERE sender_name IS NOT NULL))[1] AS name,
                (array_agg(list_id ORDER BY received_at DESC NULLS LAST) FILTER (WHERE list_id IS NOT NULL))[1] AS list_id,
+               array_agg(DISTINCT list_id) FILTER (WHERE list_id IS NOT NULL AND gone IS NULL) AS list_ids,
                avg(spam)::float8 AS spam
              FROM mail_messages WHERE mailbox_id = $1 AND sender = $2`,
             [mailboxId, sender],
           );
           const { name = null, list_id = null, spam = 0 } = info.rows[0] ?? {};
+          const listIds = parsePgArray(info.rows[0]?.list_ids ?? null);
+          // A block covers every List-Id the sender's mails carry (a forge: one per project), and new ones.
+          const listScope = listIds.length > 0;
           const decide = (kind: DecisionKind) =>
             tx.query(
-              `INSERT INTO mail_decisions (mailbox_id, sender, kind, list_id, name, spam) VALUES ($1, $2, $3, $4, $5, $6)
+              `INSERT INTO mail_decisions (mailbox_id, sender, kind, list_id, name, spam, list_scope, list_ids)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[])
                ON CONFLICT (mailbox_id, sender) DO UPDATE SET kind = EXCLUDED.kind, list_id = EXCLUDED.list_id,
-                 name = EXCLUDED.name, spam = EXCLUDED.spam, decided_at = now(), unsubscribe = NULL`,
-              [mailboxId, sender, kind, list_id, name, spam ?? 0],
+                 name = EXCLUDED.name, spam = EXCLUDED.spam, decided_at = now(), unsubscribe = NULL,
+                 list_scope = EXCLUDED.list_scope, list_ids = EXCLUDED.list_ids, proof = NULL, unsubscribed_at = NULL`,
+              [
+                mailboxId,
+                sender,
+                kind,
+                list_id,
+                name,
+                spam ?? 0,
+                kind === 'blocked' && listScope,
+                pgTextArray(listIds),
+              ],
             );
           if (action === 'keep') await decide('kept');
           else if (action === 'later') await decide('postponed');
@@ -446,7 +522,9 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
             jobIds.push(await enqueueJob(tx, { mailboxId, kind: 'delete', sender }));
           } else {
             await decide('blocked');
-            jobIds.push(await enqueueJob(tx, { mailboxId, kind: 'unsubscribe', sender, listId: list_id }));
+            jobIds.push(
+              await enqueueJob(tx, { mailboxId, kind: 'unsubscribe', sender, listId: list_id, listScope }),
+            );
           }
         }
       });
@@ -491,13 +569,29 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
         decided_at: Date | string;
         unsubscribe: UnsubscribeResult | string | null;
         auto_deleted: string;
+        list_ids: string[] | string | null;
+        proof: UnsubscribeProof[] | string | null;
+        due_at: Date | string | null;
+        late_count: string | null;
+        late_last: Date | string | null;
       }>(
-        `SELECT d.mailbox_id, mb.email, d.sender, d.name, d.list_id, d.decided_at, d.unsubscribe,
-           (SELECT count(*) FROM mail_messages m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.gone = 'auto_deleted')::text AS auto_deleted
+        `SELECT d.mailbox_id, mb.email, d.sender, d.name, d.list_id, d.decided_at, d.unsubscribe, d.list_ids, d.proof,
+           (SELECT count(*) FROM mail_messages m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.gone = 'auto_deleted')::text AS auto_deleted,
+           due.at AS due_at, late.n::text AS late_count, late.last AS late_last
          FROM mail_decisions d JOIN mail_mailboxes mb ON mb.id = d.mailbox_id
+         LEFT JOIN LATERAL (SELECT d.unsubscribed_at + ($3::bigint * interval '1 millisecond') AS at) due ON true
+         LEFT JOIN LATERAL (
+           -- Mail the sender (or its List-Ids) sent after the deadline, whether still in the mailbox or
+           -- already moved to Trash by the block.
+           SELECT count(*) AS n, max(m.received_at) AS last FROM mail_messages m
+           WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.received_at > due.at
+             AND (m.gone IS NULL OR m.gone = 'auto_deleted')
+             AND (CASE WHEN d.list_scope THEN m.list_id IS NOT NULL ELSE d.list_id IS NULL OR m.list_id = d.list_id END)
+         ) late ON due.at IS NOT NULL
          WHERE d.mailbox_id = ANY($1::text[]) AND d.kind = $2 ORDER BY d.decided_at DESC, d.sender`,
-        [pgTextArray(mailboxIds), kind],
+        [pgTextArray(mailboxIds), kind, config.honoured.windowMs + config.honoured.graceMs],
       );
+      const now = ctx.now();
       const type = kind === 'blocked' ? 'auto-delete' : kind === 'kept' ? 'keep' : 'later';
       return res.rows.map((r) => ({
         name: r.name ?? r.sender,
@@ -512,6 +606,9 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
           typeof r.unsubscribe === 'string'
             ? (JSON.parse(r.unsubscribe) as UnsubscribeResult)
             : r.unsubscribe,
+        listIds: parsePgArray(r.list_ids),
+        proof: (typeof r.proof === 'string' ? (JSON.parse(r.proof) as UnsubscribeProof[]) : r.proof) ?? [],
+        honouredCheck: honouredCheckOf(r.due_at, Number(r.late_count ?? 0), r.late_last, now),
       }));
     },
 
@@ -565,6 +662,13 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
           for (const row of res.rows) if (!ctx.stopped) await engine.startScan(row.id);
         })
         .catch((err) => ctx.log('resume_failed', { error: (err as Error).message }));
+      // Failed scans waiting for their retry (left by this or an earlier process) are scheduled again.
+      void sql
+        .query<{ id: string }>("SELECT id FROM mail_mailboxes WHERE state = 'error' AND retry_at IS NOT NULL")
+        .then(async (res) => {
+          for (const row of res.rows) if (!ctx.stopped) await scheduleRetry(row.id);
+        })
+        .catch((err) => ctx.log('resume_failed', { error: (err as Error).message }));
       if (!schedule && config.scheduleMs > 0) {
         schedule = setInterval(() => {
           void (async () => {
@@ -589,6 +693,8 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
 
     async stop(opts = {}) {
       ctx.stopped = true;
+      for (const timer of retryTimers.values()) clearTimeout(timer);
+      retryTimers.clear();
       if (schedule) clearInterval(schedule);
       schedule = null;
       worker?.wake();

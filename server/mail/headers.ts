@@ -3,6 +3,29 @@
 export type HeaderMap = Map<string, string[]>;
 
 /**
+ * A header value fit for storage and display: NUL and every other control character (C0, DEL, C1) become
+ * a space, lone UTF-16 surrogates become U+FFFD (PostgreSQL refuses both: 22P05 / invalid Unicode), runs
+ * of spaces collapse. Length capped.
+ */
+export function cleanHeaderValue(value: string, max = 2000): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  let v = value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+  v = v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  v = v.replace(/ {2,}/g, ' ').trim();
+  if (v.length > max) {
+    v = v.slice(0, max);
+    if (/[\ud800-\udbff]$/.test(v)) v = v.slice(0, -1);
+  }
+  return v;
+}
+
+/** cleanHeaderValue for optional values; an empty result is null. */
+export function cleanOrNull(value: string | null | undefined, max?: number): string | null {
+  if (value === null || value === undefined) return null;
+  return cleanHeaderValue(value, max) || null;
+}
+
+/**
  * Parses a raw header block (CRLF or LF, folded lines) into lower-cased name → values; with `only`, keeps
  * just those (lower-case) names.
  */

@@ -119,18 +119,21 @@ export async function resolveServers(
   const domain = domainOf(email);
   const known = hint.provider && hint.provider !== 'other' ? hint.provider : providerForDomain(domain);
   const override = { ...options.overrides?.[domain], ...hint.servers };
-  if (override.imap) {
-    return { provider: hint.provider ?? known, imap: override.imap, smtp: override.smtp ?? null };
-  }
-  if (known !== 'other') {
-    const base =
-      known === 'kakao' && /^(daum\.net|hanmail\.net)$/.test(domain)
-        ? DAUM_SETTINGS
-        : PROVIDER_SETTINGS[known];
-    return { provider: known, imap: base.imap, smtp: override.smtp ?? base.smtp };
-  }
   const dns = options.dns ?? dnsPromises;
   const probe = options.probe ?? tcpProbe;
+  if (override.imap) {
+    // An IMAP host from the domain map (or the caller): the submission server is the map's, else the known
+    // provider's, else found (RFC 6186 SRV, then the IMAP host on 587 / 465), so mailto unsubscribes work.
+    const smtp =
+      override.smtp ??
+      (known !== 'other' ? providerBase(known, domain).smtp : null) ??
+      (await discoverSmtp(domain, dns, probe, override.imap));
+    return { provider: hint.provider ?? known, imap: override.imap, smtp };
+  }
+  if (known !== 'other') {
+    const base = providerBase(known, domain);
+    return { provider: known, imap: base.imap, smtp: override.smtp ?? base.smtp };
+  }
   let smtp: ServerEndpoint | null = override.smtp ?? null;
   // RFC 6186: _imaps._tcp (implicit TLS) preferred, then _imap._tcp (STARTTLS); "." means no service.
   for (const [service, secure] of [
@@ -143,8 +146,9 @@ export async function resolveServers(
         .sort((a, b) => a.priority - b.priority || b.weight - a.weight);
       const best = records[0];
       if (best) {
-        if (!smtp) smtp = await discoverSmtp(domain, dns);
-        return { provider: 'other', imap: { host: best.name, port: best.port, secure }, smtp };
+        const imap = { host: best.name, port: best.port, secure };
+        if (!smtp) smtp = await discoverSmtp(domain, dns, probe, imap);
+        return { provider: 'other', imap, smtp };
       }
     } catch {
       /* no record */
@@ -163,24 +167,53 @@ export async function resolveServers(
   }
   for (const host of [`imap.${domain}`, `mail.${domain}`]) {
     if (await probe(host, IMAPS)) {
-      if (!smtp) smtp = await discoverSmtp(domain, dns);
-      return { provider: 'other', imap: { host, port: IMAPS, secure: true }, smtp };
+      const imap = { host, port: IMAPS, secure: true };
+      if (!smtp) smtp = await discoverSmtp(domain, dns, probe, imap);
+      return { provider: 'other', imap, smtp };
     }
   }
   throw Object.assign(new Error(`no IMAP server found for ${domain}`), { code: 'NO_IMAP_SERVER' });
 }
 
-async function discoverSmtp(domain: string, dns: DnsLike): Promise<ServerEndpoint> {
+function providerBase(known: Exclude<Provider, 'other'>, domain: string): ServerSettings {
+  return known === 'kakao' && /^(daum\.net|hanmail\.net)$/.test(domain)
+    ? DAUM_SETTINGS
+    : PROVIDER_SETTINGS[known];
+}
+
+/**
+ * The submission server of a domain: RFC 6186 / 8314 SRV (`_submissions._tcp` implicit TLS, then
+ * `_submission._tcp` STARTTLS), then the IMAP host itself on 587 (STARTTLS) / 465 (TLS), then
+ * smtp.<domain> on the same ports, each probed. Null when nothing answers (no mailto then).
+ * The endpoint trusts certificates as the IMAP endpoint does (tests' self-signed servers).
+ */
+export async function discoverSmtp(
+  domain: string,
+  dns: DnsLike,
+  probe: (host: string, port: number) => Promise<boolean>,
+  imap: ServerEndpoint,
+): Promise<ServerEndpoint | null> {
+  const trust = imap.rejectUnauthorized === false ? { rejectUnauthorized: false } : {};
   for (const [service, secure] of [
     ['_submissions._tcp', true],
     ['_submission._tcp', false],
   ] as const) {
     try {
-      const best = (await dns.resolveSrv(`${service}.${domain}`)).filter((r) => r.name && r.name !== '.')[0];
-      if (best) return { host: best.name, port: best.port, secure };
+      const best = (await dns.resolveSrv(`${service}.${domain}`))
+        .filter((r) => r.name && r.name !== '.')
+        .sort((a, b) => a.priority - b.priority || b.weight - a.weight)[0];
+      if (best) return { host: best.name, port: best.port, secure, ...trust };
     } catch {
       /* none */
     }
   }
-  return { host: `smtp.${domain}`, port: 465, secure: true };
+  for (const host of [...new Set([imap.host, `smtp.${domain}`])]) {
+    for (const [port, secure] of [
+      [587, false],
+      [465, true],
+    ] as const) {
+      if (await probe(host, port)) return { host, port, secure, ...trust };
+    }
+  }
+  return null;
 }

@@ -6,11 +6,21 @@
  * folder + UIDVALIDITY + UID).
  */
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
+import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
-import { first, parseAddress, parseHeaderBlock, parseListId, parseUnsubscribe } from './headers';
+import {
+  cleanHeaderValue,
+  cleanOrNull,
+  first,
+  parseAddress,
+  parseHeaderBlock,
+  parseListId,
+  parseUnsubscribe,
+} from './headers';
 import {
   classifyLoginError,
   closeImap,
@@ -20,6 +30,7 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
+import { DELTA_COLUMNS, MERGE_DELTA, refreshSenders, SENDER_COLUMNS, senderDeltas } from './senders';
 
 export interface MessageRow {
   uid: number;
@@ -49,19 +60,20 @@ export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): 
   const when = Number.isFinite(parsed) ? parsed : internal;
   return {
     uid: msg.uid,
-    sender: from?.address ?? '',
-    sender_name: from?.name ?? null,
-    list_id: parseListId(first(headers, 'list-id')),
+    // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
+    sender: from ? cleanHeaderValue(from.address, 320).replace(/\s/g, '') : '',
+    sender_name: cleanOrNull(from?.name, 200),
+    list_id: cleanOrNull(parseListId(first(headers, 'list-id')), 500),
     received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
     answered: msg.flags?.has('\\Answered') ?? false,
     bulk: cls.bulk,
     spam: cls.spam,
-    unsub_http: unsub.http,
-    unsub_mailto: unsub.mailto,
+    unsub_http: cleanOrNull(unsub.http),
+    unsub_mailto: cleanOrNull(unsub.mailto),
     one_click: unsub.oneClick,
-    message_id: first(headers, 'message-id')?.trim().slice(0, 500) || null,
+    message_id: cleanOrNull(first(headers, 'message-id'), 500),
   };
 }
 
@@ -89,17 +101,70 @@ export async function insertRows(
   jobId?: number,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const conflict =
-    jobId === undefined
-      ? 'ON CONFLICT DO NOTHING'
-      : 'ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id WHERE mail_messages.gone IS NULL';
+  if (jobId === undefined) {
+    // The rows really inserted (not ones already stored) are added to their senders' aggregates, in the
+    // same transaction as the insert (the caller's chunk transaction).
+    const inserted = await sql.query<{ uid: string | number }>(
+      `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+       SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
+       FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+       ON CONFLICT DO NOTHING RETURNING uid`,
+      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows)],
+    );
+    const fresh = new Set(inserted.rows.map((r) => Number(r.uid)));
+    const delta = senderDeltas(
+      rows.filter((r) => fresh.has(r.uid)),
+      scanNo,
+    );
+    if (delta.length > 0) {
+      await sql.query(
+        `INSERT INTO mail_senders (${SENDER_COLUMNS})
+         SELECT $1, ${SENDER_COLUMNS.replace('mailbox_id, ', '')} FROM jsonb_to_recordset($2::jsonb) AS d(${DELTA_COLUMNS})
+         ${MERGE_DELTA}`,
+        [mailboxId, JSON.stringify(delta)],
+      );
+    }
+    return;
+  }
   await sql.query(
     `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
      SELECT $1, $2, $3::bigint, $4::int, $6::bigint, ${ROW_NAMES}
      FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-     ${conflict}`,
-    [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId ?? null],
+     ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
+       WHERE mail_messages.gone IS NULL`,
+    [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
   );
+  await refreshSenders(
+    sql,
+    mailboxId,
+    rows.map((r) => r.sender),
+  );
+}
+
+/** Expands a compact UID set ("1,5:10,20") from the server, at most `limit` numbers (hostile ranges). */
+function expandUidSet(set: string, limit: number): number[] {
+  const out: number[] = [];
+  for (const part of set.split(',')) {
+    const [a, b] = part.split(':');
+    const lo = Number(a);
+    const hi = b === undefined ? lo : Number(b);
+    if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi)) continue;
+    for (let u = Math.min(lo, hi); u <= Math.max(lo, hi) && out.length < limit; u++) out.push(u);
+  }
+  return out;
+}
+
+/**
+ * The UIDs of a range in the selected folder. With ESEARCH the server answers a compact set ("1:100000")
+ * instead of every number: on a large folder that is most of the time before the first senders show.
+ */
+async function searchUids(client: ImapFlow, range: string, exists: number): Promise<number[]> {
+  if (client.capabilities.has('ESEARCH')) {
+    const res = must(await client.search({ uid: range }, { uid: true, returnOptions: ['ALL'] }), 'SEARCH');
+    if (Array.isArray(res)) return res;
+    return res.all ? expandUidSet(res.all, Math.max(exists, 1)) : [];
+  }
+  return must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
 }
 
 interface FolderState {
@@ -147,6 +212,7 @@ async function planFolder(
         [mb.id, folder.role, folder.path, uidvalidity],
       );
     });
+    if (state) await refreshSenders(ctx.sql, mb.id, null);
     state = { uidvalidity, done_uid: '0', pass_top: null, pass_cursor: null, highest_modseq: null };
   }
   const done = Number(state.done_uid);
@@ -163,7 +229,7 @@ async function planFolder(
   const hi = (cursor ?? passTop + 1) - 1;
   let uids: number[] = [];
   if (hi > done && box.exists > 0) {
-    const found = must(await client.search({ uid: `${done + 1}:${hi}` }, { uid: true }), 'SEARCH');
+    const found = await searchUids(client, `${done + 1}:${hi}`, box.exists);
     uids = found.filter((u) => u > done && u <= hi).sort((a, b) => b - a);
   }
   return {
@@ -209,23 +275,29 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
     method: useCondstore ? 'condstore' : 'full',
     fetched: changes.length,
   });
-  const present = must(await client.search({ uid: range }, { uid: true }), 'SEARCH');
+  const present = await searchUids(client, range, client.mailbox ? client.mailbox.exists : 0);
+  const touched: string[] = [];
   await ctx.sql.transaction(async (tx) => {
     if (changes.length > 0) {
-      await tx.query(
+      const changed = await tx.query<{ sender: string }>(
         `UPDATE mail_messages m SET seen = c.seen, answered = c.answered
          FROM jsonb_to_recordset($4::jsonb) AS c(uid bigint, seen boolean, answered boolean)
-         WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = c.uid`,
+         WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = c.uid
+           AND (m.seen <> c.seen OR m.answered <> c.answered)
+         RETURNING m.sender`,
         [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(changes)],
       );
+      touched.push(...changed.rows.map((r) => r.sender));
     }
     // Mails the user removed elsewhere disappear from the counts (stats tombstones are kept).
-    await tx.query(
+    const removed = await tx.query<{ sender: string }>(
       `DELETE FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
-         AND uid <= $4 AND gone IS NULL AND NOT (uid = ANY($5::bigint[]))`,
+         AND uid <= $4 AND gone IS NULL AND NOT (uid = ANY($5::bigint[])) RETURNING sender`,
       [mb.id, plan.folder.role, plan.uidvalidity, plan.oldDone, `{${present.join(',')}}`],
     );
+    touched.push(...removed.rows.map((r) => r.sender));
   });
+  await refreshSenders(ctx.sql, mb.id, touched);
 }
 
 async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => Promise<void>): Promise<void> {
@@ -293,10 +365,103 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
         [mb.id, plan.folder.role, plan.passTop, plan.highestModseq?.toString() ?? null],
       );
     }
+    await checkBodies(ctx, client, mb, plans);
   } finally {
     ctx.clients.delete(client);
     await closeImap(client);
   }
+}
+
+/** Scan failures that mean the stored credentials no longer work: no retry until they change. */
+export const CREDENTIAL_REFUSALS: ReadonlySet<string> = new Set([
+  'invalid_credentials',
+  'application_password',
+  'imap_disabled',
+]);
+
+/** Most senders whose body is read per scan (each: one FETCH of at most BODY_TAIL_BYTES). */
+const BODY_CHECKS_PER_SCAN = 200;
+
+/**
+ * Senders with no header evidence at all (not bulk, not spam, never answered) whose newest mail was not
+ * checked yet: the last BODY_TAIL_BYTES of that one mail are read for an unsubscribe link. Found: the
+ * mail is marked bulk with the link (method web-link; the link is offered, never fetched).
+ */
+async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxRecord, plans: Plan[]) {
+  const res = await ctx.sql.query<{ sender: string; folder_role: string; uid: string; size: number }>(
+    `WITH s AS (
+       SELECT sender FROM mail_messages WHERE mailbox_id = $1 AND gone IS NULL AND sender <> ''
+       GROUP BY sender
+       HAVING NOT bool_or(bulk) AND NOT bool_or(answered) AND avg(spam) <= ${SPAM_CONFIDENCE_THRESHOLD}),
+     n AS (
+       SELECT DISTINCT ON (m.sender) m.sender, m.folder_role, m.uid, m.size FROM mail_messages m JOIN s USING (sender)
+       WHERE m.mailbox_id = $1 AND m.gone IS NULL
+       ORDER BY m.sender, m.received_at DESC NULLS LAST, m.uid DESC)
+     SELECT n.sender, n.folder_role, n.uid::text AS uid, n.size FROM n
+     WHERE NOT EXISTS (SELECT 1 FROM mail_body_checks c WHERE c.mailbox_id = $1 AND c.sender = n.sender AND c.uid = n.uid)
+     ORDER BY n.sender LIMIT ${BODY_CHECKS_PER_SCAN}`,
+    [mb.id],
+  );
+  if (res.rows.length === 0) return;
+  let fetched = 0;
+  let found = 0;
+  for (const plan of plans) {
+    const mine = res.rows.filter((r) => r.folder_role === plan.folder.role);
+    if (mine.length === 0) continue;
+    await client.mailboxOpen(plan.folder.path, { readOnly: true });
+    // Mails no larger than the tail come whole in one FETCH; larger ones each as their last bytes.
+    const tails = new Map<string, string>();
+    const small = mine.filter((r) => Number(r.size) <= BODY_TAIL_BYTES).map((r) => Number(r.uid));
+    if (small.length > 0) {
+      for await (const msg of client.fetch(uidSet(small), { uid: true, source: true }, { uid: true })) {
+        tails.set(String(msg.uid), msg.source ? msg.source.toString('utf8') : '');
+      }
+    }
+    for (const row of mine) {
+      if (ctx.stopped) throw new Error('engine stopped');
+      if (Number(row.size) <= BODY_TAIL_BYTES) continue;
+      const start = Number(row.size) - BODY_TAIL_BYTES;
+      for await (const msg of client.fetch(
+        row.uid,
+        { uid: true, source: { start, maxLength: BODY_TAIL_BYTES } },
+        { uid: true },
+      )) {
+        tails.set(String(msg.uid), msg.source ? msg.source.toString('utf8') : '');
+      }
+    }
+    if (!client.usable)
+      throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+    const links: Array<{ sender: string; uid: string; link: string | null }> = mine.map((row) => ({
+      sender: row.sender,
+      uid: row.uid,
+      link: cleanOrNull(findBodyUnsubscribeLink(tails.get(row.uid) ?? '')),
+    }));
+    fetched += mine.length;
+    const hits = links.filter((l) => l.link !== null);
+    found += hits.length;
+    await ctx.sql.transaction(async (tx) => {
+      if (hits.length > 0) {
+        await tx.query(
+          `UPDATE mail_messages m SET bulk = true, unsub_http = h.link, one_click = false
+           FROM jsonb_to_recordset($4::jsonb) AS h(uid bigint, link text)
+           WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = h.uid`,
+          [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(hits)],
+        );
+      }
+      await tx.query(
+        `INSERT INTO mail_body_checks (mailbox_id, sender, uid, link)
+         SELECT $1, c.sender, c.uid, c.link FROM jsonb_to_recordset($2::jsonb) AS c(sender text, uid bigint, link text)
+         ON CONFLICT (mailbox_id, sender) DO UPDATE SET uid = EXCLUDED.uid, link = EXCLUDED.link, checked_at = now()`,
+        [mb.id, JSON.stringify(links)],
+      );
+    });
+    await refreshSenders(
+      ctx.sql,
+      mb.id,
+      hits.map((h) => h.sender),
+    );
+  }
+  ctx.log('body_check', { mailboxId: mb.id, fetched, found, maxBytes: BODY_TAIL_BYTES });
 }
 
 export type ScanOutcome = 'done' | 'busy' | 'error' | 'missing' | 'stopped';
@@ -342,10 +507,15 @@ export async function scanMailbox(
             : 'unknown_error';
           const e = err as { message?: string; code?: string };
           ctx.log('scan_failed', { mailboxId, code, attempt, error: e.message, errorCode: e.code });
-          await ctx.sql.query("UPDATE mail_mailboxes SET state = 'error', error_code = $2 WHERE id = $1", [
-            mailboxId,
-            code,
-          ]);
+          // A refused login waits for new credentials; any other failure is retried later. Either way the
+          // rows of earlier scans (and of this scan's committed chunks) stay: nothing listed is lost.
+          const retryMs = CREDENTIAL_REFUSALS.has(code) ? null : ctx.config.scan.retryFailedMs;
+          await ctx.sql.query(
+            `UPDATE mail_mailboxes SET state = 'error', error_code = $2,
+               retry_at = CASE WHEN $3::int IS NULL THEN NULL ELSE now() + ($3::int * interval '1 millisecond') END
+             WHERE id = $1`,
+            [mailboxId, code, retryMs],
+          );
           return 'error';
         }
         ctx.log('scan_retry', { mailboxId, attempt, delay });
@@ -355,7 +525,7 @@ export async function scanMailbox(
     }
     await ctx.sql.query(
       `UPDATE mail_mailboxes SET state = 'done', completed_scans = completed_scans + 1, scan_finished_at = now(),
-         progress_done = progress_total WHERE id = $1`,
+         progress_done = progress_total, retry_at = NULL WHERE id = $1`,
       [mailboxId],
     );
     return 'done';

@@ -115,10 +115,66 @@ export interface DecisionItem {
   /** Mails of this sender moved to Trash by the block sweep. */
   autoDeleted: number;
   unsubscribe: UnsubscribeResult | null;
+  /** The List-Ids the block covers (every one the scan saw for the sender); empty: all its mails. */
+  listIds?: string[];
+  /** One entry per unsubscribe request (one per List-Id with its own method); empty until the job ran. */
+  proof?: UnsubscribeProof[];
+  /** Is the sender honouring the unsubscribe? null until one request was accepted. */
+  honouredCheck?: HonouredCheck | null;
+}
+
+export type UnsubscribeOutcome =
+  /** HTTP 2xx / SMTP 250: the sender's server accepted the request. */
+  | 'sent'
+  /** The sender's server answered with a refusal (HTTP status, SMTP 5xx). */
+  | 'rejected'
+  /** The target is a non-public address: no request was made. */
+  | 'refused_address'
+  /** Network error, timeout, unsafe URL: no answer. */
+  | 'failed'
+  /** Only a plain link (offered to the user, never fetched) or nothing at all. */
+  | 'no_automatic_method'
+  /** Spam is blocked, never unsubscribed from. */
+  | 'spam';
+
+export interface UnsubscribeProof {
+  method: 'one-click' | 'mailto' | 'none';
+  /** When the request was made (ISO). */
+  at: string;
+  /** Target host: the one-click URL's host, the mailto recipient's domain; null for none. */
+  host: string | null;
+  listId: string | null;
+  outcome: UnsubscribeOutcome;
+  /** HTTP status of the one-click answer. */
+  status?: number;
+  /** SMTP server's reply to the mailto message. */
+  smtpReply?: string;
+  error?: string;
+  /** The plain unsubscribe link, for the user to open (never fetched by us). */
+  manualUrl?: string;
+}
+
+export interface HonouredCheck {
+  /** End of the 48 hours bulk senders are given, plus the grace period (ISO). */
+  dueAt: string;
+  /** waiting (before dueAt), honoured (no mail after dueAt), still_sending (mail after dueAt). */
+  state: 'waiting' | 'honoured' | 'still_sending';
+  /** Mails received after dueAt (the block keeps moving them to Trash). */
+  count: number;
+  lastReceivedAt: string | null;
 }
 
 export type UnsubscribeResult =
-  | { method: 'one-click'; ok: boolean; status?: number; error?: string }
+  | {
+      method: 'one-click';
+      ok: boolean;
+      status?: number;
+      error?: string;
+      /** The target is a non-public address: recorded once, never retried. */
+      refused?: boolean;
+      /** An unsafe URL (refused address, not https, credentials in it): never retried. */
+      permanent?: boolean;
+    }
   | { method: 'mailto'; ok: boolean; error?: string }
   | { method: 'none'; ok: false; reason: 'spam' | 'no_automatic_method'; manualUrl?: string };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UnsubscribeStatus } from '@/entities/subscription/ui/unsubscribe-status';
-import { UNSUBSCRIBE_METHODS, UNSUBSCRIBE_OUTCOMES } from '@/shared/api/contract';
+import { UNSUBSCRIBE_METHODS, UNSUBSCRIBE_ATTEMPT_STATES } from '@/shared/api/contract';
 
 /** How an auto-deleted sender's unsubscribe went (My actions rows): method, and outcome when reported. */
 const meta = {
@@ -20,7 +20,7 @@ export const AllStates: Story = {
           <UnsubscribeStatus method={method} />
         </li>
       ))}
-      {UNSUBSCRIBE_OUTCOMES.map((outcome) => (
+      {UNSUBSCRIBE_ATTEMPT_STATES.map((outcome) => (
         <li key={outcome}>
           <UnsubscribeStatus method="one-click" outcome={outcome} />
         </li>

@@ -105,6 +105,9 @@ function decisionToSubscription(item: DecisionItem): Subscription {
     lastReceivedAt: item.date,
     isLater: later,
     ...unsubscribeReport(item),
+    ...(item.type === 'auto-delete'
+      ? { unsubscribeProof: item.proof ?? [], honouredCheck: item.honouredCheck ?? null }
+      : {}),
   };
 }
 
@@ -123,13 +126,11 @@ export function createImapEngine(mail: MailEngine, options: ImapEngineOptions = 
     if (access.provider !== 'other' && PROVIDER_SETTINGS[access.provider]?.imap.host === access.imap.host) {
       return undefined;
     }
+    const tls = options.rejectUnauthorized === false ? { rejectUnauthorized: false } : {};
     return {
-      imap: {
-        host: access.imap.host,
-        port: access.imap.port,
-        secure: access.imap.secure,
-        ...(options.rejectUnauthorized === false ? { rejectUnauthorized: false } : {}),
-      },
+      imap: { host: access.imap.host, port: access.imap.port, secure: access.imap.secure, ...tls },
+      // The domain map's submission server; without one the engine finds it (RFC 6186, then the IMAP host).
+      ...(access.smtp ? { smtp: { ...access.smtp, ...tls } } : {}),
     };
   };
 

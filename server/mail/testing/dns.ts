@@ -23,6 +23,8 @@ export interface SrvRecord {
 export interface DnsServer {
   /** A real resolver (node:dns) asking only this server. */
   resolver: DnsLike;
+  /** A and AAAA answers of this server for a name (what an unsubscribe `resolve` hook gets). */
+  lookup(name: string): Promise<Array<{ address: string; family: 4 | 6 }>>;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ function freeUdpPort(): Promise<number> {
 export async function startDnsServer(records: {
   srv?: SrvRecord[];
   mx?: Array<{ domain: string; exchange: string; priority: number }>;
+  /** A / AAAA records: name → addresses (any mix of IPv4 and IPv6). */
+  hosts?: Array<{ name: string; addresses: string[] }>;
 }): Promise<DnsServer> {
   ensureDovecotInstalled();
   const dir = mkdtempSync(join(tmpdir(), 'tidyfox-dns-'));
@@ -63,6 +67,7 @@ export async function startDnsServer(records: {
         (r) => `srv-host=${r.service},${r.target},${r.port},${r.priority},${r.weight}`,
       ),
       ...(records.mx ?? []).map((r) => `mx-host=${r.domain},${r.exchange},${r.priority}`),
+      ...(records.hosts ?? []).map((h) => `host-record=${h.name},${h.addresses.join(',')}`),
       '',
     ].join('\n'),
   );
@@ -87,8 +92,21 @@ export async function startDnsServer(records: {
     if (Date.now() > deadline) throw new Error(`dnsmasq did not answer on port ${port}: ${stderr}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  const answers = (p: Promise<string[]>) => p.catch(() => [] as string[]);
   return {
     resolver,
+    async lookup(name) {
+      const [v4, v6] = await Promise.all([
+        answers(resolver.resolve4(name)),
+        answers(resolver.resolve6(name)),
+      ]);
+      const list = [
+        ...v4.map((address) => ({ address, family: 4 as const })),
+        ...v6.map((address) => ({ address, family: 6 as const })),
+      ];
+      if (list.length === 0) throw Object.assign(new Error(`ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+      return list;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -24,7 +24,8 @@ export interface HttpsReceiver {
   close(): Promise<void>;
 }
 
-export async function startHttpsReceiver(): Promise<HttpsReceiver> {
+/** `names`: extra DNS names the certificate is valid for (besides localhost and 127.0.0.1). */
+export async function startHttpsReceiver(names: string[] = []): Promise<HttpsReceiver> {
   const dir = mkdtempSync(join(tmpdir(), 'tidyfox-https-'));
   execFileSync(
     'openssl',
@@ -43,7 +44,7 @@ export async function startHttpsReceiver(): Promise<HttpsReceiver> {
       '-subj',
       '/CN=localhost',
       '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      `subjectAltName=${['DNS:localhost', ...names.map((n) => `DNS:${n}`), 'IP:127.0.0.1'].join(',')}`,
     ],
     { stdio: 'ignore' },
   );

@@ -129,9 +129,10 @@ describe('providers', () => {
         },
       },
     );
-    expect(probed).toEqual(['imap.small.example', 'mail.small.example']);
+    // IMAP on 993 first, then the submission server: no SRV here, so the IMAP host on 587 (STARTTLS).
+    expect(probed).toEqual(['imap.small.example', 'mail.small.example', 'mail.small.example']);
     expect(res.imap).toEqual({ host: 'mail.small.example', port: 993, secure: true });
-    expect(res.smtp).toEqual({ host: 'smtp.small.example', port: 465, secure: true });
+    expect(res.smtp).toEqual({ host: 'mail.small.example', port: 587, secure: false });
     await expect(resolveServers('a@none.example', {}, { dns, probe: noProbe })).rejects.toThrow(
       /no IMAP server/,
     );
@@ -143,9 +144,45 @@ describe('providers', () => {
       provider: 'google',
       imap,
     });
-    expect(await resolveServers('a@t.test', {}, { overrides: { 't.test': { imap } } })).toMatchObject({
-      imap,
-      smtp: null,
+    const dns = dnsServer.resolver;
+    expect(
+      await resolveServers('a@t.test', {}, { dns, probe: noProbe, overrides: { 't.test': { imap } } }),
+    ).toMatchObject({ imap, smtp: null });
+  });
+
+  it('finds the submission server of an IMAP host from the domain map (mailto unsubscribes)', async () => {
+    const dns = dnsServer.resolver;
+    const imap = { host: 'imap.mapped.example', port: 10993, secure: true };
+    // The map's own submission server wins.
+    const smtp = { host: 'out.mapped.example', port: 2525, secure: false };
+    expect((await resolveServers('a@mapped.example', { servers: { imap, smtp } }, { dns })).smtp).toEqual(
+      smtp,
+    );
+    // A known provider's submission server.
+    expect(
+      (await resolveServers('a@gmail.com', { servers: { imap } }, { dns, probe: noProbe })).smtp,
+    ).toEqual(PROVIDER_SETTINGS.google.smtp);
+    // RFC 6186 SRV of the address's domain.
+    expect(
+      (await resolveServers('a@plain.example', { servers: { imap } }, { dns, probe: noProbe })).smtp,
+    ).toEqual({
+      host: 'mail.plain.example',
+      port: 587,
+      secure: false,
     });
+    // No SRV: the IMAP host on 587, then 465.
+    const probed: string[] = [];
+    const on465 = async (host: string, port: number) => {
+      probed.push(`${host}:${port}`);
+      return port === 465 && host === imap.host;
+    };
+    expect(
+      (await resolveServers('a@mapped.example', { servers: { imap } }, { dns, probe: on465 })).smtp,
+    ).toEqual({
+      host: 'imap.mapped.example',
+      port: 465,
+      secure: true,
+    });
+    expect(probed).toEqual(['imap.mapped.example:587', 'imap.mapped.example:465']);
   });
 });

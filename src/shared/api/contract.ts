@@ -220,11 +220,53 @@ export const SUBSCRIPTION_TYPES = ['subscriptions', 'later', 'spams'] as const;
 export const UNSUBSCRIBE_METHODS = ['one-click', 'mailto', 'web-link', 'none'] as const;
 export type UnsubscribeMethod = (typeof UNSUBSCRIBE_METHODS)[number];
 /**
- * How the unsubscribe attempt of a sender on auto-delete went, when the engine reports it: still
- * queued (pending), the request or e-mail was accepted (sent), or it failed (failed).
+ * How the unsubscribe attempt of a sender on auto-delete went, in one word for the My actions row: still
+ * queued (pending), the request or e-mail was accepted (sent), or it failed (failed). The details of each
+ * request are in `unsubscribeProof`.
  */
-export const UNSUBSCRIBE_OUTCOMES = ['pending', 'sent', 'failed'] as const;
+export const UNSUBSCRIBE_ATTEMPT_STATES = ['pending', 'sent', 'failed'] as const;
+export type UnsubscribeAttemptState = (typeof UNSUBSCRIBE_ATTEMPT_STATES)[number];
+
+/** What became of one unsubscribe request (engine: server/mail/types.ts UnsubscribeOutcome). */
+export const UNSUBSCRIBE_OUTCOMES = [
+  'sent',
+  'rejected',
+  'refused_address',
+  'failed',
+  'no_automatic_method',
+  'spam',
+] as const;
 export type UnsubscribeOutcome = (typeof UNSUBSCRIBE_OUTCOMES)[number];
+
+/** Proof of one unsubscribe request of a blocked sender (one per List-Id with its own method). */
+export const unsubscribeProofSchema = z.object({
+  method: z.enum(['one-click', 'mailto', 'none']),
+  /** When it was made (ISO). */
+  at: z.string(),
+  /** The one-click URL's host, the mailto recipient's domain; null when no request was made. */
+  host: z.string().nullable(),
+  listId: z.string().nullable(),
+  outcome: z.enum(UNSUBSCRIBE_OUTCOMES),
+  /** HTTP status of the one-click answer. */
+  status: z.number().int().optional(),
+  /** The SMTP server's reply to the unsubscribe e-mail. */
+  smtpReply: z.string().optional(),
+  error: z.string().optional(),
+  /** A plain unsubscribe link: never fetched automatically, offered to the user. */
+  manualUrl: z.string().optional(),
+});
+export type UnsubscribeProof = z.infer<typeof unsubscribeProofSchema>;
+
+export const HONOURED_STATES = ['waiting', 'honoured', 'still_sending'] as const;
+/** Did the sender stop? Mail received after dueAt (48 h + grace after the accepted request) = still sending. */
+export const honouredCheckSchema = z.object({
+  dueAt: z.string(),
+  state: z.enum(HONOURED_STATES),
+  /** Mails received after dueAt (moved to Trash by the block all the same). */
+  count: z.number().int().nonnegative(),
+  lastReceivedAt: z.string().nullable(),
+});
+export type HonouredCheck = z.infer<typeof honouredCheckSchema>;
 
 export const subscriptionSchema = z.object({
   /** Display name of the sender. */
@@ -248,7 +290,11 @@ export const subscriptionSchema = z.object({
   /** Listed senders and senders on auto-delete (absent on kept ones and special cards). */
   unsubscribeMethod: z.enum(UNSUBSCRIBE_METHODS).optional(),
   /** Senders on auto-delete only, when the engine reports the unsubscribe attempt's outcome. */
-  unsubscribeOutcome: z.enum(UNSUBSCRIBE_OUTCOMES).optional(),
+  unsubscribeOutcome: z.enum(UNSUBSCRIBE_ATTEMPT_STATES).optional(),
+  /** Blocked senders (real mailboxes): the proof of each unsubscribe request, once sent. */
+  unsubscribeProof: z.array(unsubscribeProofSchema).optional(),
+  /** Blocked senders: the honoured check; null until a request was accepted. */
+  honouredCheck: honouredCheckSchema.nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UnsubscribeMethod, UnsubscribeOutcome } from '@/shared/api/contract';
+import type { UnsubscribeMethod, UnsubscribeAttemptState } from '@/shared/api/contract';
 import { cn } from '@/shared/lib/cn';
 import { Icon } from '@/shared/ui/icon';
 import type { IconName } from '@/shared/ui/icon-glyphs';
@@ -11,7 +11,7 @@ const METHOD_KEY: Record<UnsubscribeMethod, string> = {
   none: 'ui:unsubscribe_method_none',
 };
 
-const OUTCOME: Record<UnsubscribeOutcome, { icon: IconName; className: string }> = {
+const OUTCOME: Record<UnsubscribeAttemptState, { icon: IconName; className: string }> = {
   pending: { icon: 'hourglass', className: 'text-text-muted' },
   sent: { icon: 'success', className: 'text-success' },
   failed: { icon: 'warning', className: 'text-danger' },
@@ -21,7 +21,7 @@ export interface UnsubscribeStatusProps {
   /** How the sender is (or was) unsubscribed, as the server reports it. */
   method?: UnsubscribeMethod;
   /** How the attempt went, when the engine reports it. */
-  outcome?: UnsubscribeOutcome;
+  outcome?: UnsubscribeAttemptState;
   className?: string;
 }
 
