@@ -76,7 +76,7 @@ export function KeyboardShortcutsSheet({ open, onOpenChange, className }: Keyboa
       showClose
       className={className}
     >
-      <div data-slot="keyboard-shortcuts" className="grid gap-5 sm:grid-cols-3">
+      <div data-slot="keyboard-shortcuts" className="flex flex-col gap-5">
         {SHORTCUT_GROUPS.map((group) => (
           <section key={group.title} className="flex flex-col gap-2">
             <h3 className="text-sm font-bold tracking-wide text-text-muted uppercase">{t(group.title)}</h3>
