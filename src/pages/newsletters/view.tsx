@@ -72,7 +72,7 @@ import { BREAKPOINTS, type SenderAction } from '@/shared/config/constants';
 import { cn } from '@/shared/lib/cn';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
-import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
 import { KeyboardShortcutsSheet } from '@/widgets/cleaning-screen/ui/keyboard-shortcuts-sheet';
 import { SenderList } from '@/widgets/sender-list/ui/sender-list';
@@ -334,8 +334,12 @@ export function NewslettersPage() {
 
       {blocked ?? (
         <>
-          {listMode && (
-            <div className="flex flex-col gap-3">
+          {listMode ? (
+            <Tabs
+              value={u.tab}
+              onValueChange={(value) => u.onTab(value as CategoryTab)}
+              className="flex min-h-0 flex-1 flex-col gap-3"
+            >
               <SenderSearch
                 value={u.searchText}
                 mode={u.searchMode}
@@ -348,35 +352,17 @@ export function NewslettersPage() {
                 onPick={(item) => u.onPick({ item, isDesktop })}
                 className="max-w-2xl"
               />
-              <Tabs value={u.tab} onValueChange={(value) => u.onTab(value as CategoryTab)}>
-                <TabsList
-                  aria-label={t('list:tabs_label')}
-                  fullWidth={width < BREAKPOINTS.mobileMaxExclusive}
-                >
-                  <TabsTrigger
-                    value="all"
-                    count={u.counts.all}
-                    fullWidth={width < BREAKPOINTS.mobileMaxExclusive}
-                  >
-                    {t('list:tab_all')}
-                  </TabsTrigger>
-                  <TabsTrigger
-                    value="subscriptions"
-                    count={u.counts.subscriptions}
-                    fullWidth={width < BREAKPOINTS.mobileMaxExclusive}
-                  >
-                    {t('list:tab_newsletters')}
-                  </TabsTrigger>
-                  <TabsTrigger
-                    value="spams"
-                    count={u.counts.spams}
-                    tone="spam"
-                    fullWidth={width < BREAKPOINTS.mobileMaxExclusive}
-                  >
-                    {t('list:tab_spams')}
-                  </TabsTrigger>
-                </TabsList>
-              </Tabs>
+              <TabsList aria-label={t('list:tabs_label')} fullWidth={!isDesktop}>
+                <TabsTrigger value="all" count={u.counts.all} fullWidth={!isDesktop}>
+                  {t('list:tab_all')}
+                </TabsTrigger>
+                <TabsTrigger value="subscriptions" count={u.counts.subscriptions} fullWidth={!isDesktop}>
+                  {t('list:tab_newsletters')}
+                </TabsTrigger>
+                <TabsTrigger value="spams" count={u.counts.spams} tone="spam" fullWidth={!isDesktop}>
+                  {t('list:tab_spams')}
+                </TabsTrigger>
+              </TabsList>
               {u.resultCount !== null && u.resultCount > 0 && (
                 <SearchResultCount
                   count={u.resultCount}
@@ -384,24 +370,23 @@ export function NewslettersPage() {
                   onClear={() => u.onSearchClear()}
                 />
               )}
-            </div>
-          )}
-
-          {listMode ? (
-            u.items.length === 0 ? (
-              <div className="flex flex-1 items-center justify-center">{listEmpty}</div>
-            ) : (
-              <SenderList
-                items={u.items}
-                spamColumn={u.tab === 'all'}
-                viewportWidth={listWidth}
-                onCheckedChange={(item) => u.onToggle(item)}
-                onSelectAllChange={(checked) => u.onAll(checked)}
-                onAction={(item, action) => u.onChosen({ items: [item], action })}
-                onSelectionAction={(action) => u.onCheckedAction(action)}
-                className="min-h-0 flex-1"
-              />
-            )
+              <TabsContent value={u.tab} className="flex min-h-0 flex-1 flex-col">
+                {u.items.length === 0 ? (
+                  <div className="flex flex-1 items-center justify-center">{listEmpty}</div>
+                ) : (
+                  <SenderList
+                    items={u.items}
+                    spamColumn={u.tab === 'all'}
+                    viewportWidth={listWidth}
+                    onCheckedChange={(item) => u.onToggle(item)}
+                    onSelectAllChange={(checked) => u.onAll(checked)}
+                    onAction={(item, action) => u.onChosen({ items: [item], action })}
+                    onSelectionAction={(action) => u.onCheckedAction(action)}
+                    className="min-h-0 flex-1"
+                  />
+                )}
+              </TabsContent>
+            </Tabs>
           ) : (
             <SwipeDeck
               items={u.deck}

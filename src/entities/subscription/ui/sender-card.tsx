@@ -133,7 +133,8 @@ export function SenderCard({ item, unsubscribeMethod, imageUrl, consequence, cla
             </span>
           </li>
         </ul>
-        {method && (
+        {/* The consequence names the method itself: the badge would say it twice. */}
+        {method && !consequence && (
           <div className="flex">
             <Badge
               tone={METHODS[method].tone}
