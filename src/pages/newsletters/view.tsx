@@ -332,77 +332,74 @@ export function NewslettersPage() {
         </Button>
       </div>
 
-      {blocked ?? (
-        <>
-          {listMode ? (
-            <Tabs
-              value={u.tab}
-              onValueChange={(value) => u.onTab(value as CategoryTab)}
-              className="flex min-h-0 flex-1 flex-col gap-3"
-            >
-              <SenderSearch
-                value={u.searchText}
-                mode={u.searchMode}
-                suggestions={u.suggestions}
-                limit={u.suggestionLimit}
-                onValueChange={(value) => u.onSearchText(value)}
-                onFocus={() => u.onSearchFocus()}
-                onSubmit={() => u.onSearchSubmit()}
+      {blocked ??
+        (listMode ? (
+          <Tabs
+            value={u.tab}
+            onValueChange={(value) => u.onTab(value as CategoryTab)}
+            className="flex min-h-0 flex-1 flex-col gap-3"
+          >
+            <SenderSearch
+              value={u.searchText}
+              mode={u.searchMode}
+              suggestions={u.suggestions}
+              limit={u.suggestionLimit}
+              onValueChange={(value) => u.onSearchText(value)}
+              onFocus={() => u.onSearchFocus()}
+              onSubmit={() => u.onSearchSubmit()}
+              onClear={() => u.onSearchClear()}
+              onPick={(item) => u.onPick({ item, isDesktop })}
+              className="max-w-2xl"
+            />
+            <TabsList aria-label={t('list:tabs_label')} fullWidth={!isDesktop}>
+              <TabsTrigger value="all" count={u.counts.all} fullWidth={!isDesktop}>
+                {t('list:tab_all')}
+              </TabsTrigger>
+              <TabsTrigger value="subscriptions" count={u.counts.subscriptions} fullWidth={!isDesktop}>
+                {t('list:tab_newsletters')}
+              </TabsTrigger>
+              <TabsTrigger value="spams" count={u.counts.spams} tone="spam" fullWidth={!isDesktop}>
+                {t('list:tab_spams')}
+              </TabsTrigger>
+            </TabsList>
+            {u.resultCount !== null && u.resultCount > 0 && (
+              <SearchResultCount
+                count={u.resultCount}
+                query={u.searchText}
                 onClear={() => u.onSearchClear()}
-                onPick={(item) => u.onPick({ item, isDesktop })}
-                className="max-w-2xl"
               />
-              <TabsList aria-label={t('list:tabs_label')} fullWidth={!isDesktop}>
-                <TabsTrigger value="all" count={u.counts.all} fullWidth={!isDesktop}>
-                  {t('list:tab_all')}
-                </TabsTrigger>
-                <TabsTrigger value="subscriptions" count={u.counts.subscriptions} fullWidth={!isDesktop}>
-                  {t('list:tab_newsletters')}
-                </TabsTrigger>
-                <TabsTrigger value="spams" count={u.counts.spams} tone="spam" fullWidth={!isDesktop}>
-                  {t('list:tab_spams')}
-                </TabsTrigger>
-              </TabsList>
-              {u.resultCount !== null && u.resultCount > 0 && (
-                <SearchResultCount
-                  count={u.resultCount}
-                  query={u.searchText}
-                  onClear={() => u.onSearchClear()}
+            )}
+            <TabsContent value={u.tab} className="flex min-h-0 flex-1 flex-col">
+              {u.items.length === 0 ? (
+                <div className="flex flex-1 items-center justify-center">{listEmpty}</div>
+              ) : (
+                <SenderList
+                  items={u.items}
+                  spamColumn={u.tab === 'all'}
+                  viewportWidth={listWidth}
+                  onCheckedChange={(item) => u.onToggle(item)}
+                  onSelectAllChange={(checked) => u.onAll(checked)}
+                  onAction={(item, action) => u.onChosen({ items: [item], action })}
+                  onSelectionAction={(action) => u.onCheckedAction(action)}
+                  className="min-h-0 flex-1"
                 />
               )}
-              <TabsContent value={u.tab} className="flex min-h-0 flex-1 flex-col">
-                {u.items.length === 0 ? (
-                  <div className="flex flex-1 items-center justify-center">{listEmpty}</div>
-                ) : (
-                  <SenderList
-                    items={u.items}
-                    spamColumn={u.tab === 'all'}
-                    viewportWidth={listWidth}
-                    onCheckedChange={(item) => u.onToggle(item)}
-                    onSelectAllChange={(checked) => u.onAll(checked)}
-                    onAction={(item, action) => u.onChosen({ items: [item], action })}
-                    onSelectionAction={(action) => u.onCheckedAction(action)}
-                    className="min-h-0 flex-1"
-                  />
-                )}
-              </TabsContent>
-            </Tabs>
-          ) : (
-            <SwipeDeck
-              items={u.deck}
-              loading={!u.loaded && !u.loadFailed}
-              disabled={u.tutorialOpen}
-              laterCount={u.later.length}
-              onDecision={(item, action) => u.onSwiped({ item, direction: DIRECTION_OF_ACTION[action] })}
-              onDismiss={(item) => u.onActions({ items: [item], action: 'keep' })}
-              onShare={() => u.onShare()}
-              consequenceOf={consequence}
-              empty={cardsEmpty}
-              className="pt-1"
-            />
-          )}
-        </>
-      )}
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <SwipeDeck
+            items={u.deck}
+            loading={!u.loaded && !u.loadFailed}
+            disabled={u.tutorialOpen}
+            laterCount={u.later.length}
+            onDecision={(item, action) => u.onSwiped({ item, direction: DIRECTION_OF_ACTION[action] })}
+            onDismiss={(item) => u.onActions({ items: [item], action: 'keep' })}
+            onShare={() => u.onShare()}
+            consequenceOf={consequence}
+            empty={cardsEmpty}
+            className="pt-1"
+          />
+        ))}
 
       <TutorialOverlay
         open={u.tutorialOpen}

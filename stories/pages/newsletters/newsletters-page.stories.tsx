@@ -7,7 +7,6 @@ import { $deselectedEmails } from '@/features/select-mailboxes/model';
 import {
   GMAIL,
   LATER_SENDER,
-  MAILBOXES,
   MARKET_CARD,
   mailbox,
   NewslettersScreen,
