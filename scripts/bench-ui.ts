@@ -119,6 +119,8 @@ async function openWith(page: Page, token: string, email: string, count: number,
   await page.route('**/api/v3/subscriptions/*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"done":true,"count":1}' }),
   );
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await page.addInitScript(
     ({ token, mode }) => {
       window.localStorage.setItem('token', token);
