@@ -2,16 +2,14 @@ import { useUnit } from 'effector-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
-import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName } from '@/shared/lib/router/routes';
+import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/shared/lib/router/routes';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { RouterBridge } from './router-bridge';
+import { AppFrame } from './shell/app-frame';
+import { SignedInShell } from './shell/signed-in-shell';
 import { ShellHome } from './shell-home';
 
 /**
- * Pages by route name. Page builders add theirs here; a route without a page shows the placeholder.
- * The guards live in the Effector model (`@/features/navigation/model`): a page renders only once
- * they let its location through.
- *
  * One lazily loaded chunk per page: `lazyPage(() => import('@/pages/<route>'), '<ExportName>')`.
  * The page folder's index.ts exports the page component by name.
  */
@@ -19,6 +17,12 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/**
+ * Pages by route name. Page builders add theirs here; a route without a page shows the placeholder.
+ * Shell routes (SHELL_ROUTES) are wrapped in the signed-in shell by the router: a page renders only its
+ * content. The guards live in the Effector model (`@/features/navigation/model`): a page renders only
+ * once they let its location through.
+ */
 export const PAGES: Partial<Record<RouteName, ComponentType>> = {
   // Onboarding (consent, magic link, OAuth, user form, redirects, delete account)
   consent: lazyPage(() => import('@/pages/consent'), 'ConsentPage'),
@@ -31,7 +35,8 @@ export const PAGES: Partial<Record<RouteName, ComponentType>> = {
   instantApps: lazyPage(() => import('@/pages/store-redirect'), 'StoreRedirectPage'),
   saveThePlanet: lazyPage(() => import('@/pages/store-redirect'), 'StoreRedirectPage'),
   directDeleteAccount: lazyPage(() => import('@/pages/direct-delete-account'), 'DirectDeleteAccountPage'),
-  // Cleaning journey (scan progress, My actions)
+  // Cleaning journey (newsletters, scan progress, My actions)
+  newsletters: lazyPage(() => import('@/pages/newsletters'), 'NewslettersPage'),
   fetch: lazyPage(() => import('@/pages/fetch'), 'FetchPage'),
   fetchAndEmpty: lazyPage(() => import('@/pages/fetch-and-empty'), 'FetchAndEmptyPage'),
   myActions: lazyPage(() => import('@/pages/my-actions'), 'MyActionsPage'),
@@ -55,19 +60,24 @@ function GuardedPage() {
   const { pathname } = useLocation();
   if (!route || route.pathname.toLowerCase() !== normalise(pathname).toLowerCase()) return null;
   const Page = PAGES[route.name];
-  if (!Page) return <ShellHome />;
-  return (
-    <Suspense fallback={<PageLoader />}>
+  const content = Page ? (
+    <Suspense fallback={<PageLoader variant={SHELL_ROUTES.includes(route.name) ? 'inline' : 'page'} />}>
       <Page />
     </Suspense>
+  ) : (
+    <ShellHome />
   );
+  if (!SHELL_ROUTES.includes(route.name)) return content;
+  return <SignedInShell route={route.name}>{content}</SignedInShell>;
 }
 
 function Root() {
   return (
     <>
       <RouterBridge />
-      <Outlet />
+      <AppFrame>
+        <Outlet />
+      </AppFrame>
     </>
   );
 }

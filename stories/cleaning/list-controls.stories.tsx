@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { HistoryButton } from '@/features/my-actions/ui/history-button';
-import { type DisplayMode, DisplayModeToggle } from '@/features/newsletters-page/ui/display-mode-toggle';
+import { type DisplayMode, DisplayModeToggle } from '@/pages/newsletters/ui/display-mode-toggle';
 
 interface ExampleProps {
   initial?: DisplayMode;

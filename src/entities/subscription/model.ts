@@ -124,7 +124,8 @@ sample({
 /** Shown after the subscriptions while the later list is non-empty, until the user acts on it. */
 export const $laterInfoActed = createStore(false);
 export const laterInfoCardActed = createEvent();
-$laterInfoActed.on(laterInfoCardActed, () => true).reset(listsReplaced);
+// Once acted on it stays away, a forced refresh included (spec §2: "until the user acts on it").
+$laterInfoActed.on(laterInfoCardActed, () => true);
 
 export const $showLaterInfoCard = combine(
   $laterList,

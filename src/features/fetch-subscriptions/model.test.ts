@@ -2,9 +2,16 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mailbox } from '@/entities/mailbox/types';
 import { $user } from '@/entities/session/model';
-import { $laterList, $newsletters } from '@/entities/subscription/model';
+import {
+  $deck,
+  $discoveryMode,
+  $laterList,
+  $newsletters,
+  laterInfoCardActed,
+} from '@/entities/subscription/model';
 import type { Subscription as ApiSubscription, User } from '@/shared/api/contract';
 import { FETCH_DONE_BANNER_DURATION_MS } from '@/shared/config/constants';
+import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-config/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { getSubscriptionsFx } from './api';
 import { fetchProgress } from './lib';
@@ -304,5 +311,55 @@ describe('special cards are placed when the list is filled, never in discovery m
         .flatMap((item, index) => (item.type === 'subscriptions' ? [] : [`${item.type}@${index}`]));
       expect(specials, `demo ${demo}`).toEqual(demo ? [] : ['sharing@20', 'animation@25']);
     }
+  });
+});
+
+describe('special cards from the plan (issue 11 "found in the models")', () => {
+  const marketing = {
+    title: 'Our winter offer',
+    subtitle: 'Two months free',
+    cta: 'https://tidyfox.example/offer',
+    tag: 'Partner',
+    position: 2,
+  };
+  it('the remote config marketing card appears at its position with its fields', async () => {
+    const { handler } = scripted([answer('done', many(5))]);
+    const scope = fork({
+      handlers: [...createMemoryStorage().handlers, [getSubscriptionsFx, handler]],
+      values: [[$remoteConfig, { ...REMOTE_CONFIG_DEFAULTS, marketing_card: marketing }]],
+    });
+    await allSettled(newslettersRefreshed, { scope });
+    const card = scope.getState($newsletters)[2];
+    expect(card?.type).toBe('market');
+    expect(card?.special).toMatchObject({
+      title: 'Our winter offer',
+      cta: 'https://tidyfox.example/offer',
+      tag: 'Partner',
+    });
+  });
+  it('none without a marketing card in the config, and none in discovery mode', async () => {
+    const { handler } = scripted([answer('done', many(5))]);
+    const plain = fork({ handlers: [[getSubscriptionsFx, handler]] });
+    await allSettled(newslettersRefreshed, { scope: plain });
+    expect(plain.getState($newsletters).some((item) => item.type === 'market')).toBe(false);
+    const discovery = fork({
+      handlers: [[getSubscriptionsFx, scripted([answer('done', many(5))]).handler]],
+      values: [
+        [$remoteConfig, { ...REMOTE_CONFIG_DEFAULTS, marketing_card: marketing }],
+        [$discoveryMode, true],
+      ],
+    });
+    await allSettled(newslettersRefreshed, { scope: discovery });
+    expect(discovery.getState($newsletters).some((item) => item.type === 'market')).toBe(false);
+  });
+  it('the later-list info card stays away after a forced refresh once acted on', async () => {
+    const { handler } = scripted([answer('done', [...many(2), sub('l', { type: 'later' })])]);
+    const scope = fork({ handlers: [[getSubscriptionsFx, handler]] });
+    await allSettled(newslettersRefreshed, { scope });
+    expect(scope.getState($deck).some((item) => item.type === 'laterInfo')).toBe(true);
+    await allSettled(laterInfoCardActed, { scope });
+    await allSettled(newslettersForceRefreshed, { scope });
+    expect(scope.getState($deck).some((item) => item.type === 'laterInfo')).toBe(false);
+    expect(senders(scope.getState($deck))).toContain('l@news.test');
   });
 });

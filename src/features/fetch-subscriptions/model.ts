@@ -7,6 +7,7 @@ import {
   dedupeBySenderAndMailbox,
   isSpecialCard,
   placeSpecialCards,
+  specialCard,
   unseenFirst,
 } from '@/entities/subscription/lib';
 import {
@@ -21,6 +22,7 @@ import {
 } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { FETCH_DONE_BANNER_DURATION_MS, GDPR_POLL_DEFAULT_WAIT_MS } from '@/shared/config/constants';
+import { $remoteConfig } from '@/shared/lib/remote-config/model';
 import { getSubscriptionsFx } from './api';
 import { fetchProgress, hasEnoughNewsletters } from './lib';
 import type { FetchStatus, SubscriptionsAnswer } from './types';
@@ -113,7 +115,24 @@ sample({
 });
 
 // ---- Answer handling ---------------------------------------------------------------------
+/** The marketing card of the remote config (title, subtitle, cta, tag, position), as a deck card. */
+const $marketingCard = $remoteConfig.map((config): Subscription | null =>
+  config.marketing_card
+    ? {
+        ...specialCard('market', 1, {
+          title: config.marketing_card.title,
+          subtitle: config.marketing_card.subtitle,
+          cta: config.marketing_card.cta,
+          tag: config.marketing_card.tag,
+          position: config.marketing_card.position,
+        }),
+        name: config.marketing_card.title,
+      }
+    : null,
+);
+
 const $specialPlan = combine({
+  market: $marketingCard,
   sharingPositions: $sharingCardPositions,
   sharingUsed: usedSharingCard.$value,
   animation1: usedAnimationCard1.$value,
@@ -179,6 +198,7 @@ sample({
       sharingPositions: plan.sharingPositions,
       sharingUsed: plan.sharingUsed,
       animationUsed: [plan.animation1, plan.animation2],
+      market: plan.market,
       discovery: plan.discovery,
     }),
     later: lists.later,

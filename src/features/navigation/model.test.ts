@@ -302,6 +302,16 @@ describe('guards (onboarding §2)', () => {
     expect(scope.getState($currentRoute)?.name).toBe('userForm');
   });
 
+  it('discovery (demo) visitors are never sent to the user form, even without a first name', async () => {
+    const { visit, navigate, scope } = setup([
+      [$token, 't'],
+      [$user, makeUser({ firstname: null, birthYear: null, demo: true })],
+    ]);
+    await visit('/newsletters');
+    expect(navigate).not.toHaveBeenCalledWith({ to: '/user-form', replace: true });
+    expect(scope.getState($currentRoute)?.name).toBe('newsletters');
+  });
+
   it('a user who turns out anonymous after a refresh is sent to /user-form', async () => {
     const { visit, navigate } = setup(signedIn, {
       refresh: async () => ({ user: makeUser({ firstname: null }) }),

@@ -56,7 +56,8 @@ const $guardContext = combine(
     hasStoredEmail: Boolean(email),
     hasToken: Boolean(token),
     hadUser: user !== null,
-    anonymous,
+    // Discovery (demo) visitors are never sent to the user form.
+    anonymous: anonymous && !user?.demo,
     dataConsentRequired: consent,
   }),
 );

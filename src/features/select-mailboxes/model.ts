@@ -7,12 +7,21 @@ import { BOTTOM_SHEET_OPEN_DELAY_MS } from '@/shared/config/constants';
 export const $deselectedEmails = createStore<string[]>([]);
 export const mailboxSelectionToggled = createEvent<string>();
 export const allMailboxesSelected = createEvent();
+/** The sheet's Apply: exactly these mailboxes are selected. */
+export const mailboxSelectionApplied = createEvent<string[]>();
 
 $deselectedEmails
   .on(mailboxSelectionToggled, (deselected, email) =>
     deselected.includes(email) ? deselected.filter((item) => item !== email) : [...deselected, email],
   )
   .reset(allMailboxesSelected);
+sample({
+  clock: mailboxSelectionApplied,
+  source: $mailboxes,
+  fn: (mailboxes, emails) =>
+    mailboxes.map((mailbox) => mailbox.email).filter((email) => !emails.includes(email)),
+  target: $deselectedEmails,
+});
 
 export const $selectedEmails = combine($mailboxes, $deselectedEmails, (mailboxes, deselected) =>
   mailboxes.map((mailbox) => mailbox.email).filter((email) => !deselected.includes(email)),

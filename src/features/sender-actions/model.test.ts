@@ -18,13 +18,18 @@ import { $remoteConfig, REMOTE_CONFIG_DEFAULTS } from '@/shared/lib/remote-confi
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { type ActionBatchParams, postActionBatchFx } from './api';
 import {
+  $canUndo,
+  $lastDecision,
   $unsentCount,
   actionRefused,
   actionsRequested,
   arrowKeyPressed,
   cardSwiped,
+  type LastDecision,
   queuedActionsFlushed,
+  rollbackDecisionFx,
   swipeTracked,
+  undoRequested,
 } from './model';
 
 const sub = (id: string, patch: Partial<Subscription> = {}): Subscription => ({
@@ -337,5 +342,60 @@ describe('a batch above the contract cap (MAX_ACTION_BATCH) is split, each part 
     await fire(actionsRequested, scope, { items: list, action: 'delete' });
     await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS);
     expect(calls.map((call) => call.subscriptions.length)).toEqual([MAX_ACTION_BATCH, 5]);
+  });
+});
+
+describe('undo (issue 11 §4)', () => {
+  it('before the batch went out: the sender leaves the queue and comes back in place, nothing is sent', async () => {
+    const { scope, calls } = await setup([sub('a'), sub('b'), sub('c')]);
+    await fire(arrowKeyPressed, scope, KEY_CODES.left);
+    await fire(arrowKeyPressed, scope, KEY_CODES.left);
+    expect(senders(scope.getState($newsletters))).toEqual(ids('c'));
+    expect(scope.getState($canUndo)).toBe(true);
+    await fire(undoRequested, scope);
+    // Only the last decision (b) is taken back; a stays queued and is the only one sent.
+    expect(senders(scope.getState($newsletters))).toEqual(ids('b', 'c'));
+    expect(scope.getState($unsentCount)).toBe(1);
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS + 10);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.subscriptions.map((item) => item.sender)).toEqual(ids('a'));
+    expect(scope.getState($canUndo)).toBe(false);
+  });
+
+  it('undoing the only queued decision sends no request at all', async () => {
+    const { scope, calls } = await setup([sub('a'), sub('b')]);
+    await fire(arrowKeyPressed, scope, KEY_CODES.right);
+    await fire(undoRequested, scope);
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS * 2);
+    expect(calls).toHaveLength(0);
+    expect(senders(scope.getState($newsletters))).toEqual(ids('a', 'b'));
+    expect(scope.getState($unsentCount)).toBe(0);
+  });
+
+  it('after the batch went out: auto-delete is unblocked and the sender comes back', async () => {
+    const { scope } = await setup([sub('a'), sub('b')]);
+    const rollback = vi.fn(async (decision: LastDecision) => decision);
+    await fire(arrowKeyPressed, scope, KEY_CODES.left);
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS + 10);
+    expect(scope.getState($lastDecision)?.stage).toBe('sent');
+    const withRollback = fork({
+      values: [
+        [$newsletters, scope.getState($newsletters)],
+        [$lastDecision, scope.getState($lastDecision)],
+      ],
+      handlers: [[rollbackDecisionFx, rollback]],
+    });
+    await allSettled(undoRequested, { scope: withRollback });
+    expect(rollback).toHaveBeenCalledOnce();
+    expect(rollback.mock.calls[0]?.[0].action).toBe('unsubscribes');
+    expect(senders(withRollback.getState($newsletters))).toContain(ids('a')[0]);
+  });
+
+  it('a sent delete cannot be undone (no rollback call exists for it)', async () => {
+    const { scope } = await setup([sub('a'), sub('b')]);
+    await fire(arrowKeyPressed, scope, KEY_CODES.up);
+    await vi.advanceTimersByTimeAsync(ACTION_BATCH_DELAY_MS + 10);
+    expect(scope.getState($lastDecision)?.stage).toBe('sent');
+    expect(scope.getState($canUndo)).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import {
   specialCardUsed,
 } from '@/entities/subscription/model';
 import type { Removal, Subscription } from '@/entities/subscription/types';
+import { api } from '@/shared/api/client';
 import { MAX_ACTION_BATCH } from '@/shared/api/contract';
 import { ACTIONS, KEY_CODES, type SenderAction } from '@/shared/config/constants';
 import { eventTracked } from '@/shared/lib/analytics/model';
@@ -235,3 +236,123 @@ export const $unsentCount = createStore(0)
   .on(accepted, (count, { removals }) => count + removals.length)
   .on(sendBatchFx.finally, (count, { params }) => Math.max(0, count - params.removals.length));
 export const $sendingBatch = sendBatchFx.pending;
+
+// ---- Undo (issue 11 §4) -------------------------------------------------------------------
+/** Where the last decision is: waiting in its queue, in flight, or accepted by the server. */
+export type DecisionStage = 'queued' | 'sending' | 'sent';
+export interface LastDecision {
+  id: number;
+  action: SenderAction;
+  removals: Removal[];
+  stage: DecisionStage;
+}
+/** Actions the server can roll back once sent: auto-delete → unblock, keep → release. */
+export const ROLLBACK_ACTIONS: readonly SenderAction[] = ['unsubscribes', 'keep'];
+
+/** The last decision the user may take back (one at a time, like the toast that offers it). */
+export const $lastDecision = createStore<LastDecision | null>(null);
+/** Undo: the toast's button or Ctrl/Cmd+Z. */
+export const undoRequested = createEvent();
+/** The last decision was taken back: its senders are back where they were. */
+export const decisionUndone = createEvent<{ action: SenderAction; count: number; sent: boolean }>();
+/** Taking back a sent decision failed (the senders stay decided). */
+export const undoFailed = createEvent<{ action: SenderAction; count: number }>();
+/** Whether Undo can do something now. */
+export const $canUndo = $lastDecision.map(
+  (decision) =>
+    decision !== null &&
+    (decision.stage === 'queued' ||
+      (decision.stage === 'sent' && ROLLBACK_ACTIONS.includes(decision.action))),
+);
+
+const keysOfRemovals = (removals: Removal[]) => new Set(removals.map((removal) => senderKey(removal.item)));
+const includesAll = (batch: Removal[], decision: LastDecision) => {
+  const keys = keysOfRemovals(batch);
+  return decision.removals.every((removal) => keys.has(senderKey(removal.item)));
+};
+
+sample({
+  clock: accepted,
+  source: $lastDecision,
+  filter: (_, { removals }) => removals.length > 0,
+  fn: (previous, { action, removals }): LastDecision => ({
+    id: (previous?.id ?? 0) + 1,
+    action,
+    removals,
+    stage: 'queued',
+  }),
+  target: $lastDecision,
+});
+$lastDecision
+  .on(sendBatchFx, (decision, params) =>
+    decision &&
+    decision.stage === 'queued' &&
+    decision.action === params.action &&
+    includesAll(params.removals, decision)
+      ? { ...decision, stage: 'sending' }
+      : decision,
+  )
+  .on(sendBatchFx.done, (decision, { params }) =>
+    decision &&
+    decision.stage === 'sending' &&
+    decision.action === params.action &&
+    includesAll(params.removals, decision)
+      ? { ...decision, stage: 'sent' }
+      : decision,
+  )
+  .on(sendBatchFx.fail, (decision, { params }) =>
+    decision && decision.action === params.action && includesAll(params.removals, decision) ? null : decision,
+  );
+
+const undoAccepted = sample({
+  clock: undoRequested,
+  source: { decision: $lastDecision, can: $canUndo },
+  filter: ({ can }) => can,
+  fn: ({ decision }) => decision as LastDecision,
+});
+$lastDecision.reset(undoAccepted);
+
+// Still waiting in its queue: it leaves the queue, no request is sent.
+const undoneBeforeSending = sample({
+  clock: undoAccepted,
+  filter: (decision) => decision.stage === 'queued',
+});
+for (const action of ACTIONS) {
+  sample({
+    clock: undoneBeforeSending,
+    source: actionQueues[action].$queue,
+    filter: (_, decision) => decision.action === action,
+    fn: (queue, decision) => {
+      const keys = keysOfRemovals(decision.removals);
+      return queue.filter((removal) => !keys.has(senderKey(removal.item)));
+    },
+    target: actionQueues[action].$queue,
+  });
+}
+$unsentCount.on(undoneBeforeSending, (count, decision) => Math.max(0, count - decision.removals.length));
+sample({ clock: undoneBeforeSending, fn: (decision) => decision.removals, target: sendersRestored });
+sample({
+  clock: undoneBeforeSending,
+  fn: (decision) => ({ action: decision.action, count: decision.removals.length, sent: false }),
+  target: decisionUndone,
+});
+
+// Already sent: auto-delete is unblocked, keep released; then the senders come back.
+export const rollbackDecisionFx = createEffect(async (decision: LastDecision) => {
+  const body = { subscriptions: decision.removals.map((removal) => toActionPayload(removal.item)) };
+  if (decision.action === 'unsubscribes') await api.subscriptionsUnblock({ body });
+  else await api.subscriptionsRelease({ body });
+  return decision;
+});
+sample({ clock: undoAccepted, filter: (decision) => decision.stage === 'sent', target: rollbackDecisionFx });
+sample({ clock: rollbackDecisionFx.doneData, fn: (decision) => decision.removals, target: sendersRestored });
+sample({
+  clock: rollbackDecisionFx.doneData,
+  fn: (decision) => ({ action: decision.action, count: decision.removals.length, sent: true }),
+  target: decisionUndone,
+});
+sample({
+  clock: rollbackDecisionFx.fail,
+  fn: ({ params }) => ({ action: params.action, count: params.removals.length }),
+  target: undoFailed,
+});

@@ -403,6 +403,16 @@ export const remoteConfigSchema = z.object({
   login_delay_retry_seconds: z.number().int().positive(),
   action_delay_seconds: z.number().nonnegative(),
   sharing_cards_positions: z.array(z.number().int().nonnegative()),
+  /** The marketing card of the cleaning deck (product §2 special cards); none when absent. */
+  marketing_card: z
+    .object({
+      title: z.string().min(1).max(200),
+      subtitle: z.string().max(500).optional(),
+      cta: z.string().url().max(2000).optional(),
+      tag: z.string().max(60).optional(),
+      position: z.number().int().nonnegative(),
+    })
+    .nullish(),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 

@@ -69,6 +69,11 @@ export interface ToastProps extends Omit<ComponentProps<typeof ToastPrimitive.Ro
   tone?: ToastTone;
   /** The message (also what screen readers announce). */
   children: ReactNode;
+  /**
+   * One action button (e.g. Undo) before the close button. `altText` tells screen-reader users how
+   * to reach it another way (Radix requires it: the toast may close before they get there).
+   */
+  action?: { label: ReactNode; altText: string; onClick: () => void };
 }
 
 /**
@@ -76,7 +81,7 @@ export interface ToastProps extends Omit<ComponentProps<typeof ToastPrimitive.Ro
  * assertively, information and success politely. Closes itself after the provider's duration; Escape,
  * the close button and a swipe close it too.
  */
-export function Toast({ tone = 'info', children, className, ...props }: ToastProps) {
+export function Toast({ tone = 'info', children, action, className, ...props }: ToastProps) {
   const { t } = useTranslation('ui');
   return (
     <ToastPrimitive.Root
@@ -99,6 +104,19 @@ export function Toast({ tone = 'info', children, className, ...props }: ToastPro
       <ToastPrimitive.Description className="min-w-0 flex-1 text-sm font-medium text-pretty">
         {children}
       </ToastPrimitive.Description>
+      {action && (
+        <ToastPrimitive.Action
+          altText={action.altText}
+          onClick={action.onClick}
+          data-slot="toast-action"
+          className={cn(
+            'inline-flex min-h-11 shrink-0 items-center rounded-pill px-3 text-sm font-bold text-brand-soft underline-offset-4 sm:min-h-9',
+            'hover:bg-surface/15 hover:underline focus-visible:outline-2 focus-visible:outline-border-focus',
+          )}
+        >
+          {action.label}
+        </ToastPrimitive.Action>
+      )}
       <ToastPrimitive.Close
         aria-label={t('close')}
         className={cn(

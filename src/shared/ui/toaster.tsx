@@ -7,6 +7,8 @@ export interface ToastItem {
   kind: ToastTone;
   messageKey: string;
   values?: Readonly<Record<string, string | number>>;
+  /** An action button: its label and alternative text as i18next keys with their namespace. */
+  action?: { labelKey: string; altTextKey: string };
 }
 
 export interface ToasterProps {
@@ -14,12 +16,14 @@ export interface ToasterProps {
   toasts: readonly ToastItem[];
   /** A toast closed (timer, close button, Escape or swipe). */
   onClose: (id: ToastItem['id']) => void;
+  /** A toast's action button was pressed. */
+  onAction?: (id: ToastItem['id']) => void;
   /** Time before each toast closes by itself (ms); defaults to TOAST_DURATION_MS. */
   duration?: number;
 }
 
 /** The app's toast stack: a provider, one Toast per item and the viewport they render in. */
-export function Toaster({ toasts, onClose, duration }: ToasterProps) {
+export function Toaster({ toasts, onClose, onAction, duration }: ToasterProps) {
   const { t } = useTranslation();
   return (
     <ToastProvider duration={duration}>
@@ -28,6 +32,15 @@ export function Toaster({ toasts, onClose, duration }: ToasterProps) {
           key={toast.id}
           tone={toast.kind}
           open
+          action={
+            toast.action
+              ? {
+                  label: t(toast.action.labelKey),
+                  altText: t(toast.action.altTextKey),
+                  onClick: () => onAction?.(toast.id),
+                }
+              : undefined
+          }
           onOpenChange={(open) => {
             if (!open) onClose(toast.id);
           }}

@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
@@ -42,6 +43,8 @@ export interface SenderCardProps {
   unsubscribeMethod?: UnsubscribeMethod;
   /** The sender's logo, if any (the initial is shown otherwise). */
   imageUrl?: string;
+  /** What the previewed action will do, exactly (shown under the figures). */
+  consequence?: ReactNode;
   className?: string;
 }
 
@@ -50,7 +53,7 @@ export interface SenderCardProps {
  * open rate, the new and spam badges and how it can be unsubscribed from. Big and rounded: it is
  * the swipe deck's card, and fills the height it is given.
  */
-export function SenderCard({ item, unsubscribeMethod, imageUrl, className }: SenderCardProps) {
+export function SenderCard({ item, unsubscribeMethod, imageUrl, consequence, className }: SenderCardProps) {
   const { t } = useTranslation(['ui', 'cards']);
   const titleId = useId();
   const spam = isSpam(item);
@@ -130,7 +133,8 @@ export function SenderCard({ item, unsubscribeMethod, imageUrl, className }: Sen
             </span>
           </li>
         </ul>
-        {method && (
+        {/* The consequence names the method itself: the badge would say it twice. */}
+        {method && !consequence && (
           <div className="flex">
             <Badge
               tone={METHODS[method].tone}
@@ -142,6 +146,15 @@ export function SenderCard({ item, unsubscribeMethod, imageUrl, className }: Sen
               <span className="truncate">{t(`ui:${METHODS[method].key}`)}</span>
             </Badge>
           </div>
+        )}
+        {consequence && (
+          <p
+            data-slot="sender-card-consequence"
+            aria-live="polite"
+            className="line-clamp-3 text-sm text-pretty text-text-muted"
+          >
+            {consequence}
+          </p>
         )}
       </div>
 

@@ -22,7 +22,7 @@ export type SenderDecision = 'auto-delete' | 'keep';
 
 /** Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them. */
 export const SENDER_ROW_HEIGHT: Record<SenderRowLayout, Record<SenderRowVariant, number>> = {
-  compact: { cleaning: 148, myActions: 120 },
+  compact: { cleaning: 188, myActions: 144 },
   desktop: { cleaning: 76, myActions: 76 },
 };
 
@@ -144,6 +144,29 @@ export function SenderRow({
     </span>
   );
 
+  // Phones: the name may take two lines; the new and spam marks shrink to icons that never drop out.
+  const compactNameLine = (
+    <span className="flex min-w-0 items-start gap-1.5">
+      <span
+        dir="auto"
+        data-slot="sender-name"
+        className="line-clamp-2 min-w-0 font-semibold leading-6 break-words text-text"
+      >
+        {item.name}
+      </span>
+      {item.notSeen && (
+        <Badge tone="new" icon="sparkles" data-slot="new-badge" className="mt-0.5 shrink-0 px-1">
+          <span className="sr-only">{t('ui:badge_new')}</span>
+        </Badge>
+      )}
+      {spam && (
+        <Badge tone="spam" icon="spam" data-slot="spam-badge" className="mt-0.5 shrink-0 px-1">
+          <span className="sr-only">{t('ui:badge_spam')}</span>
+        </Badge>
+      )}
+    </span>
+  );
+
   const addressLine = (
     <span dir="auto" className="truncate text-sm text-text-subtle rtl:text-right">
       {item.sender}
@@ -156,33 +179,52 @@ export function SenderRow({
     </span>
   );
 
+  const actionButton = (action: SenderAction) => {
+    const allowed = isActionAllowed(item, action);
+    return (
+      <IconButton
+        key={action}
+        icon={ACTION_TONE[action]}
+        variant={ACTION_TONE[action]}
+        size={layout === 'compact' ? 'md' : 'sm'}
+        className={cn(
+          layout === 'desktop' && 'size-9',
+          // The keep tint is the selected row's own tint: a white disc keeps the button visible.
+          action === 'keep' && 'group-data-[selected=true]/row:bg-surface',
+        )}
+        label={allowed ? t(`ui:action_${action}`) : t('list:later_not_allowed')}
+        data-action={action}
+        disabled={disabled || !allowed}
+        tabIndex={controlsTabIndex}
+        onClick={() => onAction?.(action)}
+      />
+    );
+  };
+
   const actions =
     variant === 'cleaning' ? (
       <fieldset
         aria-label={t('list:row_actions', { name: item.name })}
-        className={cn('flex items-center', layout === 'compact' ? 'gap-3' : 'justify-end gap-1.5')}
+        className={cn(
+          layout === 'compact' ? 'grid grid-cols-4 gap-1' : 'flex items-center justify-end gap-1.5',
+        )}
       >
-        {ACTIONS.map((action) => {
-          const allowed = isActionAllowed(item, action);
-          return (
-            <IconButton
-              key={action}
-              icon={ACTION_TONE[action]}
-              variant={ACTION_TONE[action]}
-              size={layout === 'compact' ? 'md' : 'sm'}
-              className={cn(
-                layout === 'desktop' && 'size-9',
-                // The keep tint is the selected row's own tint: a white disc keeps the button visible.
-                action === 'keep' && 'group-data-[selected=true]/row:bg-surface',
-              )}
-              label={allowed ? t(`ui:action_${action}`) : t('list:later_not_allowed')}
-              data-action={action}
-              disabled={disabled || !allowed}
-              tabIndex={controlsTabIndex}
-              onClick={() => onAction?.(action)}
-            />
-          );
-        })}
+        {ACTIONS.map((action) =>
+          layout === 'compact' ? (
+            // Phones: each button says what it does under its icon (the button keeps the same name).
+            <span key={action} className="flex min-w-0 flex-col items-center gap-0.5">
+              {actionButton(action)}
+              <span
+                aria-hidden="true"
+                className="max-w-full truncate text-[0.6875rem] leading-4 text-text-muted"
+              >
+                {t(`ui:action_${action}`)}
+              </span>
+            </span>
+          ) : (
+            actionButton(action)
+          ),
+        )}
       </fieldset>
     ) : (
       <span className="flex min-w-0 flex-col gap-0.5">
@@ -225,7 +267,7 @@ export function SenderRow({
             <div className="flex min-w-0 items-start gap-3">
               <SenderAvatar name={item.name} address={item.sender} />
               <div className="flex min-w-0 flex-1 flex-col">
-                {nameLine}
+                {compactNameLine}
                 {addressLine}
               </div>
               <span className="flex shrink-0 flex-col items-end text-end">
@@ -240,7 +282,7 @@ export function SenderRow({
                 {item.email}
               </span>
             </span>
-            <div className="mt-auto ps-13">{actions}</div>
+            <div className={cn('pt-1', variant !== 'cleaning' && 'ps-13')}>{actions}</div>
           </div>
         </div>
       </div>

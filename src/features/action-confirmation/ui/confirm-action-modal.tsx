@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SenderAction } from '@/shared/config/constants';
 import { useStatePerOpening } from '@/shared/lib/use-state-per-opening';
@@ -36,6 +37,8 @@ export interface ConfirmActionModalProps {
   /** Controlled "do not ask again" value; leave undefined to let the modal keep it (reset on each open). */
   doNotAskAgain?: boolean;
   onDoNotAskAgainChange?: (value: boolean) => void;
+  /** What will happen, exactly (one line per fact), shown before the checkbox. */
+  consequence?: readonly ReactNode[];
   /** Confirm, with the "do not ask again" value. */
   onConfirm: (doNotAskAgain: boolean) => void;
   /** Cancel, Escape, the overlay or the close button, with the "do not ask again" value. */
@@ -53,6 +56,7 @@ export function ConfirmActionModal({
   senderName,
   doNotAskAgain,
   onDoNotAskAgainChange,
+  consequence,
   onConfirm,
   onCancel,
 }: ConfirmActionModalProps) {
@@ -80,6 +84,16 @@ export function ConfirmActionModal({
           <DialogDescription>{t(`confirm_${action}_text`)}</DialogDescription>
         </DialogHeader>
         <DialogBody>
+          {consequence && consequence.length > 0 && (
+            <ul data-slot="confirm-consequence" className="mb-3 flex flex-col gap-1.5 text-sm text-text">
+              {consequence.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines in a fixed order
+                <li key={index} className={index === 0 ? 'font-semibold' : 'text-text-muted'}>
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
           <Checkbox
             checked={checked}
             onCheckedChange={(value) => {

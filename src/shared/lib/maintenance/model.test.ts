@@ -2,7 +2,13 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpFx } from '@/shared/api/client';
 import { APP_VERSION } from '@/shared/config/app';
-import { $maintenance, healthCheckFx, healthCheckRequested } from './model';
+import {
+  $maintenance,
+  $maintenanceBanner,
+  $maintenanceScreen,
+  healthCheckFx,
+  healthCheckRequested,
+} from './model';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -35,11 +41,26 @@ describe('health check → maintenance banner (onboarding §7 health, §8 mainte
     expect(scope.getState($maintenance)).toBe(false);
   });
 
-  it('any call answered 400 maintenance shows the banner', async () => {
+  it('any call answered 400 maintenance shows the screen, not the banner', async () => {
     const scope = fork({
       handlers: [[httpFx, async () => ({ status: 400, body: { message: 'maintenance' } })]],
     });
     await allSettled(healthCheckRequested, { scope });
+    expect(scope.getState($maintenanceScreen)).toBe(true);
+    expect(scope.getState($maintenanceBanner)).toBe(false);
     expect(scope.getState($maintenance)).toBe(true);
+  });
+
+  it('the health check alone shows the banner without the screen; a healthy answer lifts the screen', async () => {
+    const scope = fork({ handlers: [[healthCheckFx, async () => ({ status: 'maintenance' as const })]] });
+    await allSettled(healthCheckRequested, { scope });
+    expect(scope.getState($maintenanceBanner)).toBe(true);
+    expect(scope.getState($maintenanceScreen)).toBe(false);
+    const lifted = fork({
+      values: [[$maintenanceScreen, true]],
+      handlers: [[healthCheckFx, async () => ({ status: 'ok' as const })]],
+    });
+    await allSettled(healthCheckRequested, { scope: lifted });
+    expect(lifted.getState($maintenanceScreen)).toBe(false);
   });
 });

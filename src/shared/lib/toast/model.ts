@@ -10,6 +10,8 @@ export interface Toast {
   /** i18next key with its namespace, e.g. `product:cleaning_list_technical_error`. */
   messageKey: string;
   values?: Readonly<Record<string, string | number>>;
+  /** One action button (e.g. Undo): i18next keys of its label and of the way to reach it otherwise. */
+  action?: { labelKey: string; altTextKey: string };
 }
 export type ToastInput = Omit<Toast, 'id'>;
 
@@ -17,6 +19,9 @@ export type ToastInput = Omit<Toast, 'id'>;
 export const $toast = createStore<Toast | null>(null);
 export const toastShown = createEvent<ToastInput>();
 export const toastClosed = createEvent();
+/** The action button of this toast was pressed (the toast closes). */
+export const toastActionClicked = createEvent<Toast>();
+$toast.reset(toastActionClicked);
 
 const $lastId = createStore(0);
 const opened = sample({

@@ -17,6 +17,14 @@ import { SenderListHeader } from './sender-list-header';
 /** Rows rendered beyond the visible ones on each side, so a fast scroll does not show blanks. */
 export const SENDER_LIST_OVERSCAN = 6;
 
+/** List-mode action keys (the `?` sheet lists them): U, D, K, L on the focused row. */
+export const ACTION_BY_KEY: Readonly<Record<string, SenderAction>> = {
+  u: 'unsubscribes',
+  d: 'delete',
+  k: 'keep',
+  l: 'later',
+};
+
 export interface SenderColumnProps {
   items: readonly Subscription[];
   /** Accessible name of the list. */
@@ -141,7 +149,11 @@ export function SenderColumn({
     else if (event.key === 'End' && onRow) target = items.length - 1;
     else if (event.key === 'PageDown') target = index + pageSize();
     else if (event.key === 'PageUp') target = index - pageSize();
-    else if (event.key === ' ' && onRow) {
+    else if (onRow && onAction && !disabled && ACTION_BY_KEY[event.key.toLowerCase()]) {
+      event.preventDefault();
+      onAction(item, ACTION_BY_KEY[event.key.toLowerCase()] as SenderAction);
+      return;
+    } else if (event.key === ' ' && onRow) {
       event.preventDefault();
       if (!disabled) onCheckedChange(item, !item.checked);
       return;

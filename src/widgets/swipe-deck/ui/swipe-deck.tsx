@@ -41,6 +41,11 @@ export interface SwipeDeckProps {
   disabled?: boolean;
   /** Shown when no card is left (a short "all sorted" message by default). */
   empty?: ReactNode;
+  /**
+   * What an action will do to a sender, exactly: shown on the top card for the action being
+   * previewed (a drag), unsubscribe when none is.
+   */
+  consequenceOf?: (item: Subscription, action: SenderAction) => ReactNode;
   /** Accessible name of the deck (a region); "Senders to sort" by default. */
   label?: string;
   className?: string;
@@ -66,6 +71,7 @@ export function SwipeDeck({
   loading = false,
   disabled = false,
   empty,
+  consequenceOf,
   label,
   className,
 }: SwipeDeckProps) {
@@ -153,7 +159,16 @@ export function SwipeDeck({
       case 'laterInfo':
         return <LaterInfoCard count={laterTotal} />;
       default:
-        return <SenderCard item={item} />;
+        return (
+          <SenderCard
+            item={item}
+            consequence={
+              isTop && consequenceOf
+                ? consequenceOf(item, preview ? actionOfDirection(preview) : 'unsubscribes')
+                : undefined
+            }
+          />
+        );
     }
   };
 

@@ -7,11 +7,6 @@ import type { Subscription } from '@/entities/subscription/types';
 import { $confirmationOpen, confirmClicked } from '@/features/action-confirmation/model';
 import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
 import { $fetchStatus, $waitingList, newslettersRefreshed } from '@/features/fetch-subscriptions/model';
-import {
-  categoryTabChanged,
-  displayModeChanged,
-  newslettersPageOpened,
-} from '@/features/newsletters-page/model';
 import { searchSubmitted, searchTextChanged } from '@/features/search-senders/model';
 import { mailboxSelectionToggled } from '@/features/select-mailboxes/model';
 import { postActionBatchFx } from '@/features/sender-actions/api';
@@ -33,6 +28,7 @@ import {
   listItemToggled,
   senderActionChosen,
 } from './model';
+import { categoryTabChanged, displayModeChanged, newslettersPageOpened } from './page-state';
 
 const sub = (name: string, patch: Partial<Subscription> = {}): Subscription => ({
   name,

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { storageRestoreRequested } from '@/shared/lib/storage/model';
-import { $displayMode, displayModeChanged, newslettersPageOpened, newslettersPageStored } from './model';
+import { $displayMode, displayModeChanged, newslettersPageOpened, newslettersPageStored } from './page-state';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

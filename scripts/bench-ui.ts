@@ -1,0 +1,248 @@
+/**
+ * `npm run bench:ui` (issue 11): prints, in Debian's Chromium against the real server serving the built
+ * app (`npx vite build` first):
+ * - arrow key → next card interactive on a 2,000-sender account (p50 / p95),
+ * - first render of a 10,000-sender list, and search keystroke latency in it (p50 / p95),
+ * - the /newsletters route chunk's size (gzip).
+ * The big accounts are synthetic answers of GET /v3/subscriptions (the demo mailbox has ~150 senders);
+ * sign-in, the page and everything else are real. Figures only: nothing here passes or fails.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4291);
+const BASE = `http://127.0.0.1:${PORT}`;
+const QUERY = 'device=web&version=bench';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function senders(count: number, email: string) {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `Sender ${String(index).padStart(5, '0')} ${['Deals', 'News', 'Club', 'Weekly', 'Offers'][index % 5]}`,
+    sender: `news${index}@sender${index}.example`,
+    email,
+    count: 1 + ((index * 37) % 400),
+    openRate: (index * 13) % 100,
+    notSeen: index % 7 === 0,
+    spoumConfidence: index % 9 === 0 ? 0.9 : 0.05,
+    type: index % 9 === 0 ? 'spams' : 'subscriptions',
+    date: null,
+    lastReceivedAt: '2026-11-01T08:00:00.000Z',
+    isLater: false,
+    unsubscribeMethod: 'one-click',
+  }));
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/bench-ui',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const answer = await fetch(`${BASE}/api/health/device/web/version/bench?${QUERY}`);
+      if (answer.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+async function demoToken(): Promise<{ token: string; email: string }> {
+  const email = `bench-${Date.now().toString(36)}@demo.tidyfox.test`;
+  const login = await fetch(`${BASE}/api/auth?${QUERY}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo' }),
+  });
+  const { token: asyncToken } = (await login.json()) as { token: string };
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const check = await fetch(`${BASE}/api/auth/check?${QUERY}`, {
+      headers: { 'x-async-token': asyncToken },
+    });
+    const body = (await check.json()) as { result?: { token: string } };
+    if (body.result) return { token: body.result.token, email };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('sign-in did not finish');
+}
+
+async function openWith(page: Page, token: string, email: string, count: number, mode: 'cards' | 'list') {
+  const answer = {
+    status: 'done',
+    subscriptions: senders(count, email),
+    incrementalSubscriptions: [],
+    extras: {
+      serverTime: '2026-11-24T00:00:00.000Z',
+      progress: 100,
+      scannedMails: 1,
+      totalMails: 1,
+      spams: 0,
+      later: 0,
+    },
+    mailboxes: [
+      {
+        email,
+        provider: 'other',
+        isActive: true,
+        count: 1,
+        invalidGrant: false,
+        providerShutdown: false,
+        inFoxPanel: true,
+        canBeDisabled: false,
+      },
+    ],
+    retry: null,
+  };
+  await page.route('**/api/v3/subscriptions?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) }),
+  );
+  // Decisions are not sent anywhere during the bench (the figures are about the screen).
+  await page.route('**/api/v3/subscriptions/*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"done":true,"count":1}' }),
+  );
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.addInitScript(
+    ({ token, mode }) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('tutorialSeen', 'true');
+      window.localStorage.setItem('newslettersPage', mode);
+      window.localStorage.setItem('cookiePreferences', JSON.stringify({ since: Date.now(), choices: {} }));
+    },
+    { token, mode },
+  );
+  await page.goto(`${BASE}/en-gb/newsletters`);
+}
+
+async function arrowKeyToNextCard(page: Page, samples: number): Promise<number[]> {
+  await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
+  return page.evaluate(async (samples) => {
+    const stage = document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
+    if (!stage) throw new Error('no deck');
+    stage.focus();
+    const topName = () =>
+      document.querySelector('[data-slot="swipe-deck-card"][data-top="true"] [data-interactive="true"] h2')
+        ?.textContent ?? null;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const timings: number[] = [];
+    const keys = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'];
+    for (let index = 0; index < samples; index += 1) {
+      const before = topName();
+      const key = keys[index % keys.length] as string;
+      const keyCode = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 }[key];
+      const start = performance.now();
+      stage.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true }));
+      while (topName() === before || topName() === null)
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      await frame();
+      timings.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    return timings;
+  }, samples);
+}
+
+async function listFirstRender(page: Page): Promise<number> {
+  await page.getByRole('radio', { name: 'Cards' }).waitFor();
+  await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
+  return page.evaluate(async () => {
+    const toggle = [...document.querySelectorAll<HTMLElement>('[role="radio"]')].find((element) =>
+      element.textContent?.includes('List'),
+    );
+    if (!toggle) throw new Error('no list toggle');
+    const start = performance.now();
+    toggle.click();
+    while (!document.querySelector('[data-slot="sender-row"]'))
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    return performance.now() - start;
+  });
+}
+
+async function searchKeystrokes(page: Page, text: string): Promise<number[]> {
+  const input = page.getByRole('combobox');
+  await input.click();
+  return page.evaluate(async (text) => {
+    const field = document.querySelector<HTMLInputElement>('[role="combobox"]');
+    if (!field) throw new Error('no search field');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    const timings: number[] = [];
+    let value = '';
+    for (const char of text) {
+      value += char;
+      const start = performance.now();
+      setter?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      timings.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return timings;
+  }, text);
+}
+
+function chunkSize(): { file: string; gzip: number; raw: number } {
+  const dir = join(process.cwd(), 'dist', 'assets');
+  const file = readdirSync(dir).find((name) => /^newsletters-.*\.js$/.test(name));
+  if (!file) throw new Error('no newsletters chunk in dist/assets: run `npx vite build` first');
+  const content = readFileSync(join(dir, file));
+  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+async function main() {
+  const chunk = chunkSize();
+  const server = await startServer();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const { token, email } = await demoToken();
+
+    const cardsPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await openWith(cardsPage, token, email, 2_000, 'cards');
+    await arrowKeyToNextCard(cardsPage, 10); // warm-up
+    const arrow = await arrowKeyToNextCard(cardsPage, 100);
+
+    const listPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await openWith(listPage, token, email, 10_000, 'cards');
+    const firstRender = await listFirstRender(listPage);
+    const keystrokes = await searchKeystrokes(listPage, 'sender 12 deals');
+
+    console.log('bench:ui (Chromium, 1280×800, built app on the real server)');
+    console.log(
+      `  arrow key → next card interactive, 2,000 senders, ${arrow.length} keys: p50 ${ms(percentile(arrow, 50))}, p95 ${ms(percentile(arrow, 95))} (target p95 ≤ 16 ms)`,
+    );
+    console.log(`  10,000-sender list first render (cards → list): ${ms(firstRender)} (target ≤ 50 ms)`);
+    console.log(
+      `  search keystroke → next frame, 10,000 senders, ${keystrokes.length} keys: p50 ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))} (target ≤ 8 ms)`,
+    );
+    console.log(
+      `  /newsletters route chunk ${chunk.file}: ${(chunk.gzip / 1024).toFixed(1)} kB gzip (${(chunk.raw / 1024).toFixed(1)} kB raw)`,
+    );
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import {
+  $maintenanceBanner,
+  $maintenanceScreen,
+  healthCheckFx,
+  healthCheckRequested,
+} from '@/shared/lib/maintenance/model';
+import { MaintenanceBanner } from '@/shared/ui/maintenance-banner';
+import { MaintenanceScreen } from '@/shared/ui/maintenance-screen';
+import { GlobalOverlays } from './global-overlays';
+
+/**
+ * Around every page: the maintenance screen when the API refuses work (a 400 maintenance) instead of
+ * the page, the maintenance banner above it when only the health check announces maintenance, and
+ * the global overlays (toast, connection strip, cookie banner).
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { screen, banner, retrying, onRetry } = useUnit({
+    screen: $maintenanceScreen,
+    banner: $maintenanceBanner,
+    retrying: healthCheckFx.pending,
+    onRetry: healthCheckRequested,
+  });
+  return (
+    <>
+      {screen ? (
+        <MaintenanceScreen onRetry={() => onRetry()} retrying={retrying} />
+      ) : (
+        <>
+          {banner && <MaintenanceBanner />}
+          {children}
+        </>
+      )}
+      <GlobalOverlays />
+    </>
+  );
+}

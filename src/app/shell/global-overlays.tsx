@@ -1,0 +1,87 @@
+import { useUnit } from 'effector-react';
+import {
+  $allOptionalActive,
+  $cookieBannerVisible,
+  $cookieItems,
+  $cookiePreferencesOpen,
+  allOptionalToggled,
+  cookieBannerAccepted,
+  cookieBannerRefused,
+  cookieItemToggled,
+  cookiePreferencesClosed,
+  cookiePreferencesOpened,
+  cookiePreferencesSaved,
+  type OptionalCookieItem,
+} from '@/entities/cookie-consent/model';
+import { CookieBanner } from '@/entities/cookie-consent/ui/cookie-banner';
+import { CookiePreferencesModal } from '@/entities/cookie-consent/ui/cookie-preferences-modal';
+import { $locale } from '@/shared/i18n/model';
+import { $connectionBanner, connectionBannerClosed } from '@/shared/lib/network/model';
+import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
+import { $toast, toastActionClicked, toastClosed } from '@/shared/lib/toast/model';
+import { ConnectionBanner } from '@/shared/ui/connection-banner';
+import { Toaster } from '@/shared/ui/toaster';
+
+/**
+ * What every page of the app shares (onboarding §2 other shell pieces, §8): the toast (3 s), the
+ * offline / back-online strip, and the cookie banner with its preferences modal (never in the native
+ * embed).
+ */
+export function GlobalOverlays() {
+  const units = useUnit({
+    toast: $toast,
+    onToastClose: toastClosed,
+    onToastAction: toastActionClicked,
+    connection: $connectionBanner,
+    onConnectionClose: connectionBannerClosed,
+    native: $nativeEmbed,
+    locale: $locale,
+    cookieBanner: $cookieBannerVisible,
+    cookieOpen: $cookiePreferencesOpen,
+    cookieItems: $cookieItems,
+    allOptional: $allOptionalActive,
+    onAccept: cookieBannerAccepted,
+    onRefuse: cookieBannerRefused,
+    onCustomize: cookiePreferencesOpened,
+    onItem: cookieItemToggled,
+    onAll: allOptionalToggled,
+    onSave: cookiePreferencesSaved,
+    onCookieClose: cookiePreferencesClosed,
+  });
+  const { toast } = units;
+  return (
+    <>
+      <Toaster
+        toasts={toast ? [toast] : []}
+        onClose={() => units.onToastClose()}
+        onAction={() => {
+          if (toast) units.onToastAction(toast);
+        }}
+      />
+      {units.connection !== 'hidden' && (
+        <div className="fixed inset-x-0 top-0 z-toast" data-slot="connection-strip">
+          <ConnectionBanner state={units.connection} onClose={() => units.onConnectionClose()} />
+        </div>
+      )}
+      {!units.native && units.cookieBanner && (
+        <CookieBanner
+          onAccept={() => units.onAccept()}
+          onRefuse={() => units.onRefuse()}
+          onCustomize={() => units.onCustomize()}
+          policyHref={staticPageUrl('cookies-policy', units.locale)}
+        />
+      )}
+      {!units.native && (
+        <CookiePreferencesModal
+          open={units.cookieOpen}
+          items={units.cookieItems}
+          allOptionalActive={units.allOptional}
+          onItemToggle={({ name, active }) => units.onItem({ name: name as OptionalCookieItem, active })}
+          onAllOptionalToggle={(active) => units.onAll(active)}
+          onUpdate={() => units.onSave()}
+          onClose={() => units.onCookieClose()}
+        />
+      )}
+    </>
+  );
+}

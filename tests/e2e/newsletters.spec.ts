@@ -1,0 +1,289 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { demoToken, openNewsletters, waitForScan } from './support/demo-session';
+
+/** The action calls of product §7, by kind. */
+const ACTION_PATHS = ['block', 'delete', 'keep', 'postpone'] as const;
+type ActionPath = (typeof ACTION_PATHS)[number];
+
+interface ActionCall {
+  kind: ActionPath;
+  senders: string[];
+}
+
+/** Records every action batch the page sends (the real requests, observed on the network). */
+function recordActionCalls(page: Page): ActionCall[] {
+  const calls: ActionCall[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST') return;
+    const match = /\/api\/v3\/subscriptions\/(block|delete|keep|postpone)\b/.exec(request.url());
+    if (!match) return;
+    const body = request.postDataJSON() as { subscriptions: { sender: string }[] };
+    calls.push({ kind: match[1] as ActionPath, senders: body.subscriptions.map((item) => item.sender) });
+  });
+  return calls;
+}
+
+const topCard = (page: Page) =>
+  page.locator('[data-slot="swipe-deck-card"][data-top="true"] [data-slot="sender-card"]');
+const topSender = async (page: Page) =>
+  (await topCard(page).locator('bdi').first().textContent())?.trim() ?? '';
+
+async function senderList(page: Page, token: string, path: 'blocked' | 'kept' | 'postponed') {
+  const answer = await page.request.get(`/api/v3/subscriptions/${path}?device=web&version=e2e`, {
+    headers: { 'x-access-token': token },
+  });
+  const body = (await answer.json()) as { subscriptions: { sender: string }[] };
+  return body.subscriptions.map((item) => item.sender);
+}
+
+test.describe('/newsletters: cleaning with the keyboard alone', () => {
+  test('the four arrow keys sort four senders, one batch request per kind, without a click', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'keys');
+    await waitForScan(request, token);
+    const calls = recordActionCalls(page);
+    await openNewsletters(page, token, { page: 'cards' });
+
+    // Focus lands on the deck by itself, visibly.
+    const stage = page.locator('[data-slot="swipe-deck-stage"]');
+    await expect(stage).toBeFocused();
+    expect(await stage.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    await expect(topCard(page)).toBeVisible();
+
+    const decided: Record<ActionPath, string[]> = { block: [], delete: [], keep: [], postpone: [] };
+    const keys: [string, ActionPath][] = [
+      ['ArrowLeft', 'block'],
+      ['ArrowUp', 'delete'],
+      ['ArrowRight', 'keep'],
+      ['ArrowDown', 'postpone'],
+      ['ArrowLeft', 'block'],
+    ];
+    for (const [key, kind] of keys) {
+      const sender = await topSender(page);
+      expect(sender).not.toBe('');
+      await page.keyboard.press(key);
+      decided[kind].push(sender);
+      await expect.poll(() => topSender(page)).not.toBe(sender);
+    }
+    // Each decision is announced, and the toast offers Undo.
+    await expect(page.locator('[data-slot="swipe-deck-status"]')).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+    // After the batching delay: exactly one request per kind, carrying that kind's senders in order.
+    await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(4);
+    await page.waitForTimeout(500);
+    expect(calls).toHaveLength(4);
+    for (const kind of ACTION_PATHS) {
+      const ofKind = calls.filter((call) => call.kind === kind);
+      expect(ofKind, kind).toHaveLength(1);
+      expect(ofKind[0]?.senders).toEqual(decided[kind]);
+    }
+    // The server has them: auto-delete, keep and later lists.
+    expect(await senderList(page, token, 'blocked')).toEqual(expect.arrayContaining(decided.block));
+    expect(await senderList(page, token, 'kept')).toEqual(expect.arrayContaining(decided.keep));
+    expect(await senderList(page, token, 'postponed')).toEqual(expect.arrayContaining(decided.postpone));
+  });
+
+  test('`?` lists every shortcut; Escape closes it and the deck keeps the keys', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'help');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'cards' });
+    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    await page.keyboard.press('Shift+Slash');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Undo the last decision')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    const before = await topSender(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => topSender(page)).not.toBe(before);
+  });
+
+  test('Undo before the batch went out: the sender is back on top and nothing is sent', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'undo');
+    await waitForScan(request, token);
+    const calls = recordActionCalls(page);
+    await openNewsletters(page, token, { page: 'cards' });
+    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    const first = await topSender(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => topSender(page)).not.toBe(first);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => topSender(page)).toBe(first);
+    await expect(page.locator('[data-slot="toast"]')).toContainText('Undone: back in the list.');
+    // Well past the batching delay: no request went out.
+    await page.waitForTimeout(5_000);
+    expect(calls).toEqual([]);
+    // The toast's Undo button does the same.
+    await page.locator('[data-slot="swipe-deck-stage"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => topSender(page)).not.toBe(first);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => topSender(page)).toBe(first);
+    await page.waitForTimeout(5_000);
+    expect(calls).toEqual([]);
+  });
+
+  test('a batch the server refuses puts every sender back, in order, and says so', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'refused');
+    await waitForScan(request, token);
+    // Failure injection: the server answers an error for the delete batch only.
+    await page.route('**/api/v3/subscriptions/delete**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal_error"}' }),
+    );
+    await openNewsletters(page, token, { page: 'cards' });
+    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    const order: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const sender = await topSender(page);
+      order.push(sender);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => topSender(page)).not.toBe(sender);
+    }
+    await expect(page.locator('[data-slot="toast"]')).toContainText(
+      'The server refused it. Senders back in the list, in their place: 3',
+      { timeout: 10_000 },
+    );
+    // The three are back on top of the deck, in their order.
+    await expect.poll(() => topSender(page)).toBe(order[0]);
+    const stack = await page
+      .locator('[data-slot="swipe-deck-card"] [data-slot="sender-card"] bdi')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.closest('[data-slot="sender-card"]')?.querySelector('bdi') === node)
+          .map((node) => node.textContent?.trim() ?? ''),
+      );
+    // The stack is drawn bottom first: reversed, it reads top first.
+    expect(stack.reverse()).toEqual(order);
+  });
+
+  test('reduced motion: a decided card does not travel', async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const token = await demoToken(request, 'motion');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'cards' });
+    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    const card = page.locator('[data-slot="swipe-deck-card"][data-top="true"]');
+    const before = await card.boundingBox();
+    const first = await topSender(page);
+    await page.keyboard.press('ArrowLeft');
+    // The next frame already shows the next card at the same place; nothing is leaving sideways.
+    await expect.poll(() => topSender(page)).not.toBe(first);
+    const leaving = page.locator('[data-slot="swipe-deck-card"][data-state="leaving"]');
+    await expect(leaving).toHaveCount(0);
+    const after = await card.boundingBox();
+    expect(after?.x).toBeCloseTo(before?.x ?? 0, 0);
+  });
+});
+
+test.describe('/newsletters: cleaning with the mouse in the list', () => {
+  async function selectThree(page: Page) {
+    const rows = page.locator('[data-slot="sender-row"]');
+    await expect(rows.first()).toBeVisible();
+    const names: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const row = rows.nth(index);
+      names.push((await row.locator('[data-slot="sender-name"]').textContent())?.trim() ?? '');
+      await row.getByRole('checkbox').click();
+    }
+    await expect(page.locator('[data-slot="selection-bar"]').getByText('3 selected')).toBeVisible();
+    return names;
+  }
+
+  test('select three, unsubscribe, confirm with the exact consequence: one block request', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'list');
+    await waitForScan(request, token);
+    const calls = recordActionCalls(page);
+    await openNewsletters(page, token, { page: 'list' });
+    await page.getByRole('tab', { name: /Newsletters/ }).click();
+    const names = await selectThree(page);
+    await page
+      .getByRole('group', { name: 'Actions for the selected senders' })
+      .getByRole('button', { name: 'Unsubscribe' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-slot="confirm-consequence"]')).toContainText(
+      /Senders: 3\. Their mails move to Trash \([\d,]+\)/,
+    );
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(dialog).toBeHidden();
+    for (const name of names)
+      await expect(page.locator('[data-slot="sender-name"]', { hasText: name })).toHaveCount(0);
+    await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(1);
+    expect(calls[0]?.kind).toBe('block');
+    expect(calls[0]?.senders).toHaveLength(3);
+  });
+
+  test('"do not ask again" skips the confirmation next time', async ({ page, request }) => {
+    const token = await demoToken(request, 'noask');
+    await waitForScan(request, token);
+    const calls = recordActionCalls(page);
+    await openNewsletters(page, token, { page: 'list' });
+    await page.getByRole('tab', { name: /Newsletters/ }).click();
+    await selectThree(page);
+    const selection = page.getByRole('group', { name: 'Actions for the selected senders' });
+    await selection.getByRole('button', { name: 'Unsubscribe' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: "Don't ask me again before unsubscribing" }).click();
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(dialog).toBeHidden();
+    const second = await selectThree(page);
+    await selection.getByRole('button', { name: 'Unsubscribe' }).click();
+    // No question this time: the senders leave at once.
+    for (const name of second)
+      await expect(page.locator('[data-slot="sender-name"]', { hasText: name })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => calls.flatMap((call) => call.senders).length, { timeout: 10_000 }).toBe(6);
+    expect(calls.every((call) => call.kind === 'block')).toBe(true);
+  });
+});
+
+test.describe('/newsletters right to left', () => {
+  test('ar-sa mirrors the layout, but ← still unsubscribes (physical directions)', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'rtl');
+    await waitForScan(request, token);
+    const calls = recordActionCalls(page);
+    await openNewsletters(page, token, { page: 'cards', locale: 'ar-sa' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    const first = await topSender(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => topSender(page)).not.toBe(first);
+    // A drag to the physical left unsubscribes too (the swipe directions are not mirrored).
+    const second = await topSender(page);
+    const box = await page.locator('[data-slot="swipe-deck-card"][data-top="true"]').boundingBox();
+    if (!box) throw new Error('no top card');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width / 2 - step * 30, y);
+    await page.mouse.up();
+    await expect.poll(() => topSender(page)).not.toBe(second);
+    await expect.poll(() => calls.flatMap((call) => call.senders).length, { timeout: 10_000 }).toBe(2);
+    expect(calls.every((call) => call.kind === 'block')).toBe(true);
+    expect(calls.flatMap((call) => call.senders)).toEqual([first, second]);
+    // Mirrored: the display toggle starts the toolbar on the right.
+    const width = page.viewportSize()?.width ?? 0;
+    const toggle = await page.getByRole('radiogroup').first().boundingBox();
+    expect((toggle?.x ?? 0) + (toggle?.width ?? 0) / 2).toBeGreaterThan(width / 2);
+  });
+});
