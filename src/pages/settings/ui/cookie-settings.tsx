@@ -1,17 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import {
-  $allOptionalActive,
-  $cookieItems,
-  $cookiePreferencesOpen,
-  allOptionalToggled,
-  cookieItemToggled,
-  cookiePreferencesClosed,
-  cookiePreferencesOpened,
-  cookiePreferencesSaved,
-  type OptionalCookieItem,
-} from '@/entities/cookie-consent/model';
-import { CookiePreferencesModal } from '@/entities/cookie-consent/ui/cookie-preferences-modal';
+import { cookiePreferencesOpened } from '@/entities/cookie-consent/model';
 import { settingsBackPath } from '@/features/mailbox-settings/navigation';
 import { $locale } from '@/shared/i18n/model';
 import { staticPageUrl } from '@/shared/lib/router/model';
@@ -20,19 +9,15 @@ import { ExternalLinkButton } from '@/shared/ui/external-link-button';
 import { Icon } from '@/shared/ui/icon';
 import { SettingsHeader } from './settings-header';
 
-/** /settings/cookies_policy: what the cookies are for, the preferences, and the policy in a new tab. */
+/**
+ * /settings/cookies_policy: what the cookies are for, the preferences, and the policy in a new tab. The
+ * preferences dialog itself is the app frame's (one for the whole app).
+ */
 export function CookieSettings() {
   const { t } = useTranslation(['account', 'navigation']);
   const units = useUnit({
     locale: $locale,
-    open: $cookiePreferencesOpen,
-    items: $cookieItems,
-    allOptional: $allOptionalActive,
     opened: cookiePreferencesOpened,
-    toggled: cookieItemToggled,
-    allToggled: allOptionalToggled,
-    saved: cookiePreferencesSaved,
-    closed: cookiePreferencesClosed,
   });
   return (
     <div className="flex flex-col gap-5">
@@ -54,15 +39,6 @@ export function CookieSettings() {
           </ExternalLinkButton>
         </div>
       </section>
-      <CookiePreferencesModal
-        open={units.open}
-        items={units.items}
-        allOptionalActive={units.allOptional}
-        onItemToggle={({ name, active }) => units.toggled({ name: name as OptionalCookieItem, active })}
-        onAllOptionalToggle={units.allToggled}
-        onUpdate={() => units.saved()}
-        onClose={() => units.closed()}
-      />
     </div>
   );
 }
