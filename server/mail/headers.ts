@@ -110,19 +110,13 @@ export interface Address {
 }
 
 /**
- * A display name without control characters (a hostile sender's NUL made PostgreSQL refuse the scan's
- * rows, 22P05): C0 controls and DEL are dropped, line breaks and tabs become spaces; bidirectional
- * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped too, so that
+ * A display name as stored: cleaned like every header value (control characters become spaces, lone
+ * surrogates U+FFFD; a hostile sender's NUL made PostgreSQL refuse the scan's rows, 22P05), and without
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), so that
  * "Invoice \u202Egnp.exe" cannot pass itself off as "Invoice exe.png".
  */
 function withoutControls(name: string): string {
-  return (
-    name
-      .replace(/[\t\r\n]+/g, ' ')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
-      .trim()
-  );
+  return cleanHeaderValue(name.replace(/[\u202a-\u202e\u2066-\u2069]/g, ''));
 }
 
 /** The first mailbox of an address header ("Name" <a@b>, Name <a@b>, a@b (Name)). */

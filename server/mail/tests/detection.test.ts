@@ -213,10 +213,10 @@ describe('the same corpus through a real scan', () => {
 });
 
 describe('sender display names', () => {
-  it('drops control characters (a NUL made the database refuse the whole scan) and keeps the rest as text', () => {
+  it('turns control characters into spaces (a NUL made the database refuse the whole scan) and keeps the rest as text', () => {
     const encoded = `=?UTF-8?B?${Buffer.from('Bell\u0007Esc\u001b[31mRed\u0000Nul\tTab', 'utf8').toString('base64')}?=`;
     expect(parseAddress(`${encoded} <control@hostile.example>`)).toEqual({
-      name: 'BellEsc[31mRedNul Tab',
+      name: 'Bell Esc [31mRed Nul Tab',
       address: 'control@hostile.example',
     });
     expect(parseAddress('"<img src=x>" <markup@hostile.example>')?.name).toBe('<img src=x>');
