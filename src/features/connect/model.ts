@@ -44,6 +44,28 @@ export function loginStatusOf(error: unknown): number {
   return LOGIN_ERROR_STATUS[loginErrorCode(error)];
 }
 
+/**
+ * Server answers that are final although they are not login codes (they would map to unknown_error):
+ * retrying them would only make the user wait 30 s for the same answer.
+ */
+export const FINAL_CONNECT_ERRORS = [
+  'mailbox_already_associated',
+  'login_email_already_associated',
+  'async_token_invalid',
+  'oauth_exchange_failed',
+  'mx_not_found',
+  'mx_unsupported',
+  'rate_limited',
+] as const;
+
+/** Login retry (onboarding §4): on timeout or unknown_error, never on a final answer. */
+export function isRetryable(error: unknown): boolean {
+  const message = isApiFailure(error) || error instanceof Error ? error.message : '';
+  if ((FINAL_CONNECT_ERRORS as readonly string[]).includes(message)) return false;
+  const code = loginErrorCode(error);
+  return code === 'timeout' || code === 'unknown_error';
+}
+
 /** Analytics event of each result status. */
 export const CONNECT_EVENTS: Partial<Record<AuthStatus, AnalyticsEventName>> = {
   created: 'account_created',
@@ -99,9 +121,8 @@ const connectLoopFx = createEffect<AttemptContext, AuthResult, ApiFailure | Erro
       const { token } = await loginFx(context.body);
       return await authPolling.pollFx(token);
     } catch (error) {
-      const code = loginErrorCode(error);
-      const retryable = code === 'timeout' || code === 'unknown_error';
-      if (!retryable || context.hasVerifier || Date.now() + context.retryDelayMs >= deadline) throw error;
+      // Retry while the deadline has not passed (onboarding §4), only on timeout / unknown_error.
+      if (!isRetryable(error) || context.hasVerifier || Date.now() >= deadline) throw error;
       await retryWaitFx(context.retryDelayMs);
     }
   }
