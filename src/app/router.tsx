@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName } from '@/shared/lib/router/routes';
@@ -11,7 +11,18 @@ import { ShellHome } from './shell-home';
  * The guards live in the Effector model (`@/features/navigation/model`): a page renders only once
  * they let its location through.
  */
-export const PAGES: Partial<Record<RouteName, ReactNode>> = {};
+// Signed-out onboarding pages: landing, e-mail step and provider login (landing-login).
+const LandingPage = lazy(() => import('@/pages/landing').then((page) => ({ default: page.LandingPage })));
+const landingPage = (
+  <Suspense fallback={null}>
+    <LandingPage />
+  </Suspense>
+);
+
+export const PAGES: Partial<Record<RouteName, ReactNode>> = {
+  landing: landingPage,
+  start: landingPage,
+};
 
 function normalise(pathname: string): string {
   let path = pathname.startsWith(NATIVE_EMBED_PREFIX) ? pathname.slice(NATIVE_EMBED_PREFIX.length) : pathname;
