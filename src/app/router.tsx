@@ -19,9 +19,39 @@ const landingPage = (
   </Suspense>
 );
 
+const LoginEmailPage = lazy(() =>
+  import('@/pages/login-email').then((page) => ({ default: page.LoginEmailPage })),
+);
+const loginEmailPage = (
+  <Suspense fallback={null}>
+    <LoginEmailPage />
+  </Suspense>
+);
+const LoginProviderPage = lazy(() =>
+  import('@/pages/login-provider').then((page) => ({ default: page.LoginProviderPage })),
+);
+const LoginMultiStepPage = lazy(() =>
+  import('@/pages/login-multi-step').then((page) => ({ default: page.LoginMultiStepPage })),
+);
+const loginMultiStepPage = (
+  <Suspense fallback={null}>
+    <LoginMultiStepPage />
+  </Suspense>
+);
+
 export const PAGES: Partial<Record<RouteName, ReactNode>> = {
   landing: landingPage,
   start: landingPage,
+  loginEmail: loginEmailPage,
+  addInbox: loginEmailPage,
+  loginGoogle: loginMultiStepPage,
+  loginKakao: loginMultiStepPage,
+  loginNaver: loginMultiStepPage,
+  loginProvider: (
+    <Suspense fallback={null}>
+      <LoginProviderPage />
+    </Suspense>
+  ),
 };
 
 function normalise(pathname: string): string {

@@ -87,6 +87,7 @@ sample({
 /** PUT /auth/demo: a new discovery user with generated mailboxes, signed in at once. */
 export const demoLoginFx = attach({
   source: $locale,
+  // biome-ignore lint/suspicious/noConfusingVoidType: the effect is called without a parameter
   mapParams: (_: void, locale) => ({ body: { language: languageOf(locale) } }),
   effect: api.authDemo,
 });

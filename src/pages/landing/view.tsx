@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookiePreferencesOpened } from '@/entities/cookie-consent/model';
 import { $showAppBlocks } from '@/features/landing-variant/model';
-import { $lookupPending } from '@/features/provider-lookup/model';
+import { $lookupPending, $unsupportedProvider, unsupportedClosed } from '@/features/provider-lookup/model';
+import { ProviderErrorModal } from '@/features/provider-lookup/ui/provider-error-modal';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/shared/config/app';
 import { $locale, localeChanged } from '@/shared/i18n/model';
 import { $maintenance } from '@/shared/lib/maintenance/model';
@@ -58,6 +59,7 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
     maintenance: $maintenance,
     locale: $locale,
     toast: $toast,
+    lookupError: $unsupportedProvider,
   });
   const events = useUnit({
     changed: landingEmailChanged,
@@ -67,6 +69,7 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
     cookies: cookiePreferencesOpened,
     closeToast: toastClosed,
     opened: landingPageOpened,
+    lookupErrorClosed: unsupportedClosed,
   });
   useEffect(() => {
     events.opened();
@@ -82,7 +85,11 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
   };
 
   return (
-    <div data-page="landing" data-app-blocks={view.showAppBlocks} className="flex min-h-dvh flex-col bg-surface">
+    <div
+      data-page="landing"
+      data-app-blocks={view.showAppBlocks}
+      className="flex min-h-dvh flex-col bg-surface"
+    >
       {view.maintenance && <MaintenanceBanner />}
       <header className="mx-auto flex w-full max-w-6xl items-center px-5 pt-5 md:px-10">
         <BrandMark />
@@ -93,7 +100,10 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
           className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 pt-10 pb-14 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:px-10 md:pt-16"
         >
           <div className="flex flex-col gap-6">
-            <h1 id="landing-title" className="text-4xl leading-tight font-bold text-balance text-text md:text-5xl">
+            <h1
+              id="landing-title"
+              className="text-4xl leading-tight font-bold text-balance text-text md:text-5xl"
+            >
               {t('hero_title')}
             </h1>
             <p className="max-w-xl text-lg text-text-muted">{t('hero_text')}</p>
@@ -190,6 +200,12 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
         links={links}
         socials={SOCIALS}
         onCookieSettings={() => events.cookies()}
+      />
+      <ProviderErrorModal
+        open={view.lookupError !== null}
+        code={view.lookupError?.code ?? 'mx_unsupported'}
+        email={view.lookupError?.email ?? ''}
+        onClose={() => events.lookupErrorClosed()}
       />
       <Toaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
     </div>
