@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName } from '@/shared/lib/router/routes';
 import { RouterBridge } from './router-bridge';
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The router lives under the language prefix: `/en-gb/...`. */
-export function createAppRouter(basename: string) {
-  return createBrowserRouter(routes, { basename });
+/** The app's routes; the router (in main.tsx) lives under the language prefix `/en-gb/...`. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

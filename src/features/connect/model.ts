@@ -2,13 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { $emailToDelete, $oAuthCodeVerifier, asyncToken, signedIn } from '@/entities/session/model';
 import { $signUpTracking } from '@/entities/tracking/model';
 import { type ApiFailure, api, isApiFailure } from '@/shared/api/client';
-import {
-  type AuthResult,
-  type AuthStatus,
-  type EndpointResponse,
-  LOGIN_ERROR_CODES,
-  type LoginErrorCode,
-} from '@/shared/api/contract';
+import type { AuthResult, AuthStatus, EndpointResponse, LoginErrorCode } from '@/shared/api/contract';
 import { APP_DEVICE } from '@/shared/config/app';
 import { CONNECT_DEBOUNCE_MS, LOGIN_ERROR_STATUS, type Provider } from '@/shared/config/constants';
 import { languageOf } from '@/shared/i18n/locale';
@@ -32,6 +26,11 @@ export interface ConnectParams {
   oAuthCode?: string;
   oAuthCodeVerifier?: string;
 }
+
+/** The login error codes (the contract's LOGIN_ERROR_CODES, read from the status table: no zod here). */
+const LOGIN_ERROR_CODES = Object.keys(LOGIN_ERROR_STATUS).filter(
+  (code) => code !== 'success',
+) as LoginErrorCode[];
 
 /** Login error codes → statuses 0–5 (1 is success). */
 export function loginErrorCode(error: unknown): LoginErrorCode {
