@@ -15,6 +15,8 @@ import { FLOW_STEPS, initialStepIndex, isMultiStepProvider, type MultiStepProvid
  * (16 characters, 12 for naver) through the connect flow.
  */
 export const multiStepOpened = createEvent();
+/** The page left the screen: the next opening starts afresh. */
+export const multiStepClosed = createEvent();
 export const nextPressed = createEvent();
 export const previousPressed = createEvent();
 export const tabSelected = createEvent<number>();
@@ -56,12 +58,17 @@ export const $nextDisabled = combine(
   },
 );
 
+/** The path the flow was opened for: re-rendering the same path keeps the step. */
+export const $openedPath = createStore<string | null>(null);
 const opened = sample({
   clock: multiStepOpened,
-  source: { route: $currentRoute, provider: $flowProvider },
-  filter: ({ route }) => isMultiStepProvider(route ? providerOfRoute(route) : null),
+  source: { route: $currentRoute, provider: $flowProvider, openedPath: $openedPath },
+  filter: ({ route, openedPath }) =>
+    isMultiStepProvider(route ? providerOfRoute(route) : null) && route?.pathname !== openedPath,
   fn: ({ route, provider }) => initialStepIndex(provider, route?.query.step),
 });
+sample({ clock: opened, source: $currentRoute, fn: (route) => route?.pathname ?? null, target: $openedPath });
+$openedPath.reset(multiStepClosed);
 $stepIndex.on(opened, (_, index) => index);
 $openedLinks.reset(opened);
 $appPassword.reset(opened).on(appPasswordEdited, (_, value) => value);

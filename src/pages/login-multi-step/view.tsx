@@ -37,6 +37,7 @@ import {
   $stepIndex,
   $steps,
   appPasswordEdited,
+  multiStepClosed,
   multiStepModalClosed,
   multiStepOpened,
   multiStepRetried,
@@ -71,6 +72,7 @@ export function LoginMultiStepPage() {
   });
   const events = useUnit({
     opened: multiStepOpened,
+    closed: multiStepClosed,
     next: nextPressed,
     previous: previousPressed,
     tab: tabSelected,
@@ -83,6 +85,7 @@ export function LoginMultiStepPage() {
   useEffect(() => {
     if (pathname) events.opened();
   }, [pathname, events.opened]);
+  useEffect(() => events.closed, [events.closed]);
 
   const provider = view.provider;
   const providerName = t(`ui:provider_${provider}`);

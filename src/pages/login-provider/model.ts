@@ -46,6 +46,8 @@ export const TUTORIAL_LINKS: Readonly<Partial<Record<Provider, Readonly<Record<n
 };
 
 export const loginPageOpened = createEvent();
+/** The page left the screen: the next opening starts afresh. */
+export const loginPageClosed = createEvent();
 export const tutorialAdvanced = createEvent<{ stepCount: number }>();
 export const tutorialSkipped = createEvent();
 export const loginEmailEdited = createEvent<string>();
@@ -70,12 +72,16 @@ export const $passwordFlagged = createStore(false);
 export const $loginModal = createStore<LoginModal | null>(null);
 export const $submitting = $connecting;
 
+/** The path the page was opened for: re-rendering the same path keeps the form as it is. */
+export const $openedPath = createStore<string | null>(null);
 const opened = sample({
   clock: loginPageOpened,
-  source: { route: $currentRoute, stored: $storedEmail },
-  filter: ({ route }) => route?.name === 'loginProvider',
+  source: { route: $currentRoute, stored: $storedEmail, openedPath: $openedPath },
+  filter: ({ route, openedPath }) => route?.name === 'loginProvider' && route.pathname !== openedPath,
   fn: ({ stored }) => stored ?? '',
 });
+sample({ clock: opened, source: $currentRoute, fn: (route) => route?.pathname ?? null, target: $openedPath });
+$openedPath.reset(loginPageClosed);
 $email.on(opened, (_, stored) => stored).on(loginEmailEdited, (_, value) => value);
 $password.reset(opened).on(loginPasswordEdited, (_, value) => value);
 $phase.reset(opened);

@@ -22,6 +22,7 @@ import {
   loginEmailEdited,
   loginFormSubmitted,
   loginModalClosed,
+  loginPageClosed,
   loginPageOpened,
   loginPasswordEdited,
   longFailureRetried,
@@ -41,6 +42,7 @@ export function LoginProviderPage() {
   const view = useUnit($loginFormView);
   const events = useUnit({
     opened: loginPageOpened,
+    closed: loginPageClosed,
     advanced: tutorialAdvanced,
     skipped: tutorialSkipped,
     emailEdited: loginEmailEdited,
@@ -54,6 +56,7 @@ export function LoginProviderPage() {
   useEffect(() => {
     if (pathname) events.opened();
   }, [pathname, events.opened]);
+  useEffect(() => events.closed, [events.closed]);
 
   // /login/web also serves addresses of unknown providers (lookup answer `other`): name them so.
   const provider = view.provider === 'web' && !/@web\.de$/i.test(view.email.trim()) ? 'other' : view.provider;
