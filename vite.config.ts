@@ -11,6 +11,8 @@ export default defineConfig({
   // precompress: .br and .gz of every text asset, served as is by the server (performance budget).
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': src } },
+  // Translation files as `JSON.parse("…")` modules: half the size of one named export per key.
+  json: { stringify: true },
   server: {
     port: 5173,
     // During `npm run dev` the API server runs on its own port; the built app is served by it.

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookiePreferencesOpened } from '@/entities/cookie-consent/model';
 import { $showAppBlocks } from '@/features/landing-variant/model';
@@ -10,16 +10,17 @@ import { $locale, localeChanged } from '@/shared/i18n/model';
 import { $maintenance } from '@/shared/lib/maintenance/model';
 import { staticPageUrl } from '@/shared/lib/router/model';
 import { $toast, toastClosed } from '@/shared/lib/toast/model';
+import { useNearViewport } from '@/shared/lib/use-near-viewport';
+import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
 import { MaintenanceBanner } from '@/shared/ui/maintenance-banner';
-import { QRCodeBlock } from '@/shared/ui/qr-code-block';
 import { StoreBadges } from '@/shared/ui/store-badges';
 import { Toaster } from '@/shared/ui/toaster';
 import { HowItWorks } from '@/widgets/landing-pitch/ui/how-it-works';
 import { PressLogos } from '@/widgets/landing-pitch/ui/press-logos';
 import { PrivacyCards } from '@/widgets/landing-pitch/ui/privacy-cards';
 import { BrandMark } from '@/widgets/navigation/ui/brand-mark';
-import { Footer, type FooterLinks, type FooterSocialLink } from '@/widgets/navigation/ui/footer';
+import type { FooterLinks, FooterSocialLink } from '@/widgets/navigation/ui/footer';
 import {
   $bannerEmail,
   $demoPending,
@@ -31,6 +32,14 @@ import {
   landingSubmitted,
 } from './model';
 import { LandingEmailForm } from './ui/landing-email-form';
+
+// Below the fold or desktop only: their code (the QR encoder, the language select) loads when needed.
+const QRCodeBlock = lazy(() =>
+  import('@/shared/ui/qr-code-block').then((ui) => ({ default: ui.QRCodeBlock })),
+);
+const Footer = lazy(() => import('@/widgets/navigation/ui/footer').then((ui) => ({ default: ui.Footer })));
+/** The QR block shows from this width (Tailwind `md`). */
+const QR_MIN_WIDTH = 800;
 
 /** The instant-app link the QR code carries (the /instant-apps redirect page sends to the right store). */
 const INSTANT_APP_URL = 'https://tidyfox.app/instant-apps';
@@ -44,11 +53,16 @@ const SOCIALS: readonly FooterSocialLink[] = [
 export interface LandingPageProps {
   /** The footer's copyright year (stories pass a fixed one). */
   year?: number;
+  /** Render the footer at once instead of when scrolled near (stories, screenshots). */
+  eagerFooter?: boolean;
 }
 
 /** / and /start (onboarding §2 landing): hero with the e-mail field, demo entry, pitch, banner, footer. */
-export function LandingPage({ year = new Date().getFullYear() }: LandingPageProps) {
+export function LandingPage({ year = new Date().getFullYear(), eagerFooter = false }: LandingPageProps) {
   const { t } = useTranslation('landing');
+  const footerAnchor = useRef<HTMLDivElement>(null);
+  const footerNear = useNearViewport(footerAnchor);
+  const wide = useViewportWidth() >= QR_MIN_WIDTH;
   const view = useUnit({
     hero: $heroEmail,
     banner: $bannerEmail,
@@ -137,9 +151,11 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
               </Button>
             </div>
           </div>
-          {view.showAppBlocks && (
+          {view.showAppBlocks && wide && (
             <aside aria-label={t('app_title')} className="hidden flex-col gap-4 md:flex">
-              <QRCodeBlock value={INSTANT_APP_URL} />
+              <Suspense fallback={<div className="h-40 rounded-card bg-surface-muted" />}>
+                <QRCodeBlock value={INSTANT_APP_URL} />
+              </Suspense>
               <StoreBadges appStoreUrl={APP_STORE_URL} googlePlayUrl={PLAY_STORE_URL} />
             </aside>
           )}
@@ -193,14 +209,20 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
           </div>
         </section>
       </main>
-      <Footer
-        year={year}
-        locale={view.locale}
-        onLocaleChange={events.locale}
-        links={links}
-        socials={SOCIALS}
-        onCookieSettings={() => events.cookies()}
-      />
+      <div ref={footerAnchor} className="min-h-px">
+        {(eagerFooter || footerNear) && (
+          <Suspense fallback={null}>
+            <Footer
+              year={year}
+              locale={view.locale}
+              onLocaleChange={events.locale}
+              links={links}
+              socials={SOCIALS}
+              onCookieSettings={() => events.cookies()}
+            />
+          </Suspense>
+        )}
+      </div>
       <ProviderErrorModal
         open={view.lookupError !== null}
         code={view.lookupError?.code ?? 'mx_unsupported'}
