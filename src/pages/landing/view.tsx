@@ -152,7 +152,10 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
             </div>
           </div>
           {view.showAppBlocks && wide && (
-            <aside aria-label={t('app_title')} className="hidden flex-col gap-4 md:flex">
+            <aside aria-labelledby="landing-app-aside" className="hidden flex-col gap-4 md:flex">
+              <h2 id="landing-app-aside" className="sr-only">
+                {t('app_title')}
+              </h2>
               <Suspense fallback={<div className="h-40 rounded-card bg-surface-muted" />}>
                 <QRCodeBlock value={INSTANT_APP_URL} />
               </Suspense>
