@@ -35,7 +35,12 @@ const linkClass =
   'rounded-sm text-text-link underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus';
 
 /** /login/email and /add-inbox: the address first, then the provider's login (onboarding §2). */
-export function LoginEmailPage() {
+export interface LoginEmailPageProps {
+  /** Focus the first field on arrival (stories turn it off: a focus ring is not a stable screenshot). */
+  autoFocusField?: boolean;
+}
+
+export function LoginEmailPage({ autoFocusField = true }: LoginEmailPageProps) {
   const { t } = useTranslation('login');
   const view = useUnit({
     email: $loginEmail,
@@ -90,7 +95,7 @@ export function LoginEmailPage() {
             value={view.email}
             onValueChange={events.changed}
             error={view.inlineError ? t(view.inlineError) : undefined}
-            autoFocus
+            autoFocus={autoFocusField}
           />
           <Button
             type="submit"

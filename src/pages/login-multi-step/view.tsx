@@ -52,7 +52,12 @@ import {
 const PHONE_IMAGE_MIN_HEIGHT = 620;
 
 /** /login/google, /login/kakao, /login/naver: the steps, then the application password. */
-export function LoginMultiStepPage() {
+export interface LoginMultiStepPageProps {
+  /** Focus the first field on arrival (stories turn it off: a focus ring is not a stable screenshot). */
+  autoFocusField?: boolean;
+}
+
+export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPageProps) {
   const { t } = useTranslation(['login', 'ui']);
   const { pathname } = useLocation();
   const width = useViewportWidth();
@@ -155,7 +160,7 @@ export function LoginMultiStepPage() {
                   value={view.password}
                   onValueChange={(value) => events.password(value)}
                   error={view.error ? t(view.error, { count: view.count }) : undefined}
-                  autoFocus
+                  autoFocus={autoFocusField}
                 />
               </>
             )}

@@ -36,7 +36,12 @@ const linkClass =
   'inline-flex items-center gap-1 rounded-sm font-semibold text-text-link underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus';
 
 /** /login/{yahoo,aol,gmx,icloud,web}: the web tutorial, then the e-mail + password form. */
-export function LoginProviderPage() {
+export interface LoginProviderPageProps {
+  /** Focus the first field on arrival (stories turn it off: a focus ring is not a stable screenshot). */
+  autoFocusField?: boolean;
+}
+
+export function LoginProviderPage({ autoFocusField = true }: LoginProviderPageProps) {
   const { t, i18n } = useTranslation(['login', 'ui']);
   const { pathname } = useLocation();
   const view = useUnit($loginFormView);
@@ -168,7 +173,7 @@ export function LoginProviderPage() {
                     : t('password_required')
                   : undefined
               }
-              autoFocus
+              autoFocus={autoFocusField}
             />
             {view.error && (
               <p

@@ -34,6 +34,7 @@ function state(provider: Provider, step: number, extra: ReadonlyArray<readonly [
 const meta = {
   title: 'Pages/Onboarding/LoginMultiStep',
   component: LoginMultiStepPage,
+  args: { autoFocusField: false },
   parameters: { layout: 'fullscreen', workbench: state('google', 0) },
 } satisfies Meta<typeof LoginMultiStepPage>;
 export default meta;

@@ -37,6 +37,7 @@ function state(provider: string, email: string, extra: ReadonlyArray<readonly [u
 const meta = {
   title: 'Pages/Onboarding/LoginProvider',
   component: LoginProviderPage,
+  args: { autoFocusField: false },
   parameters: { layout: 'fullscreen', workbench: state('web', 'ada@demo.tidyfox.test') },
 } satisfies Meta<typeof LoginProviderPage>;
 export default meta;
