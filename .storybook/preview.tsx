@@ -1,4 +1,9 @@
 import '../src/app/styles/index.css';
+// The app loads script fonts per locale (src/app/fonts.ts); stories switch locale freely.
+import '../src/app/styles/fonts/ar.css';
+import '../src/app/styles/fonts/ja.css';
+import '../src/app/styles/fonts/ko.css';
+import '../src/app/styles/fonts/hi.css';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { LOCALES } from '@/shared/config/constants';

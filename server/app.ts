@@ -341,6 +341,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz next to each text asset: sent with their Content-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',

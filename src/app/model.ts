@@ -13,6 +13,7 @@ import { watchConnectivityFx } from '@/shared/lib/network/model';
 import { remoteConfigRefreshStarted } from '@/shared/lib/remote-config/model';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { createStoredValue, storageRestoreRequested } from '@/shared/lib/storage/model';
+import { localeFontsFx } from './fonts';
 
 /**
  * Start-up. main.tsx first awaits `appPrepared` (language files and stored values: the guards need the
@@ -41,6 +42,8 @@ sample({
   ],
 });
 sample({ clock: $locale.updates, target: storedLanguage.set });
+/** Script fonts follow the language (ar, ja, ko, hi only). */
+sample({ clock: $locale.updates, target: localeFontsFx });
 
 /** Guards: with a token, a session route refreshes the user (navigation model) and the newsletters. */
 sample({ clock: sessionRouteEntered, fn: () => undefined, target: newslettersRefreshed });

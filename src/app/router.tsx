@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/shared/lib/router/routes';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -24,6 +24,15 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
  * once they let its location through.
  */
 export const PAGES: Partial<Record<RouteName, ComponentType>> = {
+  // Onboarding (landing, e-mail step, provider login)
+  landing: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
+  start: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
+  loginEmail: lazyPage(() => import('@/pages/login-email'), 'LoginEmailPage'),
+  addInbox: lazyPage(() => import('@/pages/login-email'), 'LoginEmailPage'),
+  loginGoogle: lazyPage(() => import('@/pages/login-multi-step'), 'LoginMultiStepPage'),
+  loginKakao: lazyPage(() => import('@/pages/login-multi-step'), 'LoginMultiStepPage'),
+  loginNaver: lazyPage(() => import('@/pages/login-multi-step'), 'LoginMultiStepPage'),
+  loginProvider: lazyPage(() => import('@/pages/login-provider'), 'LoginProviderPage'),
   // Onboarding (consent, magic link, OAuth, user form, redirects, delete account)
   consent: lazyPage(() => import('@/pages/consent'), 'ConsentPage'),
   magicRequestEmail: lazyPage(() => import('@/pages/magic-request-email'), 'MagicRequestEmailPage'),
@@ -94,7 +103,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The router lives under the language prefix: `/en-gb/...`. */
-export function createAppRouter(basename: string) {
-  return createBrowserRouter(routes, { basename });
+/** The app's routes; the router (in main.tsx) lives under the language prefix `/en-gb/...`. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

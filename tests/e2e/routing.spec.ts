@@ -4,7 +4,7 @@ test.describe('routes and guards (onboarding §2)', () => {
   test('a legacy link to a session route without a session lands on the landing', async ({ page }) => {
     await page.goto('/en-gb/stories-link');
     await expect(page).toHaveURL(/\/en-gb\/?$/);
-    await expect(page.getByTestId('shell-title')).toBeVisible();
+    await expect(page.locator('[data-page="landing"]')).toBeVisible();
   });
 
   test('a prefixed legacy URL sets the language and is rewritten to the unprefixed path', async ({

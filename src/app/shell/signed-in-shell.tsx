@@ -53,7 +53,9 @@ export interface SignedInShellProps {
  * done, every mailbox scanned). Pages render only their content inside it.
  */
 export function SignedInShell({ route, children }: SignedInShellProps) {
-  const { t } = useTranslation(['navigation', 'shell']);
+  // The shell's own copy, and the namespaces the signed-in pages' shared parts read by prefix (loaded
+  // once for every shell route rather than each time a deeper component asks).
+  const { t } = useTranslation(['navigation', 'shell', 'cleaning', 'list', 'cards', 'overlays']);
   const units = useUnit({
     locale: $locale,
     mailboxes: $mailboxes,

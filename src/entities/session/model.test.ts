@@ -38,6 +38,7 @@ describe('session (onboarding §1 user states, §4 session)', () => {
     expect(isAnonymousUser(makeUser({ birthYear: null }))).toBe(true);
     expect(isAnonymousUser(makeUser({ birthYear: 0 }))).toBe(true);
     expect(isAnonymousUser(makeUser({ hash: '', firstname: null }))).toBe(false);
+    expect(isAnonymousUser(makeUser({ firstname: null, anonymous: true, demo: true }))).toBe(false);
   });
 
   it('restores the stored token at start', async () => {

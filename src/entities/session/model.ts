@@ -15,11 +15,12 @@ import { allStorageCleared, createStoredValue } from '@/shared/lib/storage/model
 
 export type SessionState = 'signedOut' | 'signedIn' | 'anonymous';
 
-/** Anonymous: a hash but no first name, or no birth year, or a birth year below 1. */
+/** Anonymous: a hash but no first name, or no birth year, or a birth year below 1 (never a discovery user). */
 export function isAnonymousUser(
-  user: Pick<User, 'hash' | 'firstname' | 'birthYear'> & { anonymous?: boolean },
+  user: Pick<User, 'hash' | 'firstname' | 'birthYear'> & { anonymous?: boolean; demo?: boolean },
 ) {
-  if (!user.hash) return false;
+  // Discovery mode (PUT /auth/demo) goes straight to /fetch: a visitor trying the demo is never sent to the user form.
+  if (!user.hash || user.demo) return false;
   return Boolean(user.anonymous) || !user.firstname || user.birthYear === null || user.birthYear < 1;
 }
 

@@ -131,7 +131,7 @@ describe('connect flow (onboarding §4)', () => {
     expect(login).toHaveBeenCalledTimes(1);
   });
 
-  it('retries on timeout / unknown_error after the 30 s wait until the 60 s deadline', async () => {
+  it('retries on timeout / unknown_error after the 30 s wait while the 60 s deadline has not passed', async () => {
     const { scope, login } = setup({
       login: async () => Promise.reject({ message: 'timeout', status: 400 }),
     });
@@ -142,7 +142,8 @@ describe('connect flow (onboarding §4)', () => {
     expect(login).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(LOGIN_TIMEOUT_MS);
     await run;
-    expect(login).toHaveBeenCalledTimes(2);
+    // attempts at 0, 30 and 60 s: at 60 s the deadline has passed, so the third failure is final
+    expect(login).toHaveBeenCalledTimes(3);
     expect(scope.getState($connectStatus)).toBe(3);
     expect(scope.getState($connectError)).toBe('timeout');
   });
@@ -164,8 +165,8 @@ describe('connect flow (onboarding §4)', () => {
     expect(login).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(200_000);
     await run;
-    // attempts at 0, 10, ..., 80 s: the next wait would reach the 90 s deadline
-    expect(login).toHaveBeenCalledTimes(9);
+    // attempts at 0, 10, ..., 90 s: after the one at 90 s the deadline has passed
+    expect(login).toHaveBeenCalledTimes(10);
     expect(scope.getState($connectStatus)).toBe(0);
   });
 
@@ -184,6 +185,17 @@ describe('connect flow (onboarding §4)', () => {
     await allSettled(connectSubmitted, { scope: wrong.scope, params });
     expect(wrong.login).toHaveBeenCalledTimes(1);
     expect(wrong.scope.getState($connectStatus)).toBe(2);
+  });
+
+  it('mailbox_already_associated is final: no 30 s retry, the user sees it at once', async () => {
+    const { scope, login, check } = setup({
+      check: async () => Promise.reject({ message: 'mailbox_already_associated', status: 400 }),
+    });
+    await allSettled(connectSubmitted, { scope, params });
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(scope.getState($connectError)).toBe('mailbox_already_associated');
+    expect(scope.getState($connecting)).toBe(false);
   });
 
   it('login error codes map to statuses 2, 3, 4, 5 and anything else to 0', () => {

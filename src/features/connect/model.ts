@@ -2,13 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { $emailToDelete, $oAuthCodeVerifier, asyncToken, signedIn } from '@/entities/session/model';
 import { $signUpTracking } from '@/entities/tracking/model';
 import { type ApiFailure, api, isApiFailure } from '@/shared/api/client';
-import {
-  type AuthResult,
-  type AuthStatus,
-  type EndpointResponse,
-  LOGIN_ERROR_CODES,
-  type LoginErrorCode,
-} from '@/shared/api/contract';
+import type { AuthResult, AuthStatus, EndpointResponse, LoginErrorCode } from '@/shared/api/contract';
 import { APP_DEVICE } from '@/shared/config/app';
 import { CONNECT_DEBOUNCE_MS, LOGIN_ERROR_STATUS, type Provider } from '@/shared/config/constants';
 import { languageOf } from '@/shared/i18n/locale';
@@ -33,6 +27,11 @@ export interface ConnectParams {
   oAuthCodeVerifier?: string;
 }
 
+/** The login error codes (the contract's LOGIN_ERROR_CODES, read from the status table: no zod here). */
+const LOGIN_ERROR_CODES = Object.keys(LOGIN_ERROR_STATUS).filter(
+  (code) => code !== 'success',
+) as LoginErrorCode[];
+
 /** Login error codes → statuses 0–5 (1 is success). */
 export function loginErrorCode(error: unknown): LoginErrorCode {
   const message = isApiFailure(error) || error instanceof Error ? error.message : '';
@@ -42,6 +41,28 @@ export function loginErrorCode(error: unknown): LoginErrorCode {
 }
 export function loginStatusOf(error: unknown): number {
   return LOGIN_ERROR_STATUS[loginErrorCode(error)];
+}
+
+/**
+ * Server answers that are final although they are not login codes (they would map to unknown_error):
+ * retrying them would only make the user wait 30 s for the same answer.
+ */
+export const FINAL_CONNECT_ERRORS = [
+  'mailbox_already_associated',
+  'login_email_already_associated',
+  'async_token_invalid',
+  'oauth_exchange_failed',
+  'mx_not_found',
+  'mx_unsupported',
+  'rate_limited',
+] as const;
+
+/** Login retry (onboarding §4): on timeout or unknown_error, never on a final answer. */
+export function isRetryable(error: unknown): boolean {
+  const message = isApiFailure(error) || error instanceof Error ? error.message : '';
+  if ((FINAL_CONNECT_ERRORS as readonly string[]).includes(message)) return false;
+  const code = loginErrorCode(error);
+  return code === 'timeout' || code === 'unknown_error';
 }
 
 /** Analytics event of each result status. */
@@ -99,9 +120,8 @@ const connectLoopFx = createEffect<AttemptContext, AuthResult, ApiFailure | Erro
       const { token } = await loginFx(context.body);
       return await authPolling.pollFx(token);
     } catch (error) {
-      const code = loginErrorCode(error);
-      const retryable = code === 'timeout' || code === 'unknown_error';
-      if (!retryable || context.hasVerifier || Date.now() + context.retryDelayMs >= deadline) throw error;
+      // Retry while the deadline has not passed (onboarding §4), only on timeout / unknown_error.
+      if (!isRetryable(error) || context.hasVerifier || Date.now() >= deadline) throw error;
       await retryWaitFx(context.retryDelayMs);
     }
   }

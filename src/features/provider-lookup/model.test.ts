@@ -59,6 +59,7 @@ describe('landing submit (onboarding §4): a valid e-mail → provider lookup �
     const { scope, navigate } = setup(reject('mx_unsupported', { provider: 'orange', reason: 'shutdown' }));
     await allSettled(lookupSubmitted, { scope, params: { email: 'ada@orange.fr', flow: 'landing' } });
     expect(scope.getState($unsupportedProvider)).toEqual({
+      code: 'mx_unsupported',
       email: 'ada@orange.fr',
       provider: 'orange',
       reason: 'shutdown',

@@ -22,6 +22,8 @@ export type LookupFlow = 'landing' | 'addMailbox' | 'deleteAccount';
 export type LookupAnswer = EndpointResponse<'authMx'>;
 
 export interface UnsupportedProvider {
+  /** mx_unsupported (a provider we cannot serve) or mx_not_found (no usable mail server). */
+  code: 'mx_unsupported' | 'mx_not_found';
   email: string;
   provider: string | null;
   /** `shutdown` when the provider was shut down. */
@@ -152,7 +154,12 @@ sample({
   filter: ({ error }) => MODAL_ERRORS.includes(error.message),
   fn: ({ email, error }): UnsupportedProvider => {
     const data = (isApiFailure(error) ? error.data : null) as { provider?: string; reason?: string } | null;
-    return { email, provider: data?.provider ?? null, reason: data?.reason ?? null };
+    return {
+      code: error.message === 'mx_not_found' ? 'mx_not_found' : 'mx_unsupported',
+      email,
+      provider: data?.provider ?? null,
+      reason: data?.reason ?? null,
+    };
   },
   target: $unsupportedProvider,
 });

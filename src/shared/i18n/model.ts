@@ -1,14 +1,15 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config/constants';
-import { applyDocumentLocale, setupI18n } from './i18n';
+import { applyDocumentLocale, appNamespaces, setupI18n } from './i18n';
 import { isLocale } from './locale';
 
 /** The interface language. Changing it loads the locale lazily and updates `<html lang dir>`. */
 export const $locale = createStore<Locale>(DEFAULT_LOCALE);
 export const localeChanged = createEvent<Locale>();
 
+/** Loads the app's namespaces (core + those pages asked for) in `locale`, then switches to it. */
 export const switchLocaleFx = createEffect(async (locale: Locale) => {
-  await setupI18n(locale);
+  await setupI18n(locale, appNamespaces());
   applyDocumentLocale(locale);
   return locale;
 });

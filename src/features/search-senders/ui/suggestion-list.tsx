@@ -53,7 +53,7 @@ export function SuggestionList({
   onActiveIndexChange,
   className,
 }: SuggestionListProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'list']);
   const shown = suggestions.slice(0, Math.max(1, limit));
   return (
     <div

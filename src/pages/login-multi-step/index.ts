@@ -1,0 +1,1 @@
+export { LoginMultiStepPage } from './view';
