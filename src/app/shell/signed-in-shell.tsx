@@ -97,7 +97,7 @@ export function SignedInShell({ route, children }: SignedInShellProps) {
       }}
       header={
         header && {
-          title: t(header.titleKey),
+          title: header.titleKey ? t(header.titleKey) : undefined,
           onBack: header.back !== undefined ? () => units.onBack(header.back ?? null) : undefined,
           onClose: header.close ? () => units.onClose() : undefined,
           onShare: header.share ? () => units.onShare() : undefined,
