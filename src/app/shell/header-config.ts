@@ -31,3 +31,9 @@ export const SHELL_HEADERS: Partial<Record<RouteName, ShellHeaderConfig>> = {
   myActions: { titleKey: 'navigation:my_actions', back: ROUTES.newsletters },
   help: { close: true },
 };
+
+/**
+ * Routes whose page renders the statistics share dialog itself (with the image button); both dialogs
+ * follow the same open store, so the shell's share modal stays out there (one dialog at a time).
+ */
+export const OWN_SHARE_DIALOG: ReadonlySet<RouteName> = new Set<RouteName>(['stats', 'sponsorship']);

@@ -29,7 +29,7 @@ import type { RouteName } from '@/shared/lib/router/routes';
 import { AppShell } from '@/widgets/app-shell/ui/app-shell';
 import { NAV_ITEMS, NAV_SECTIONS, type NavHrefs } from '@/widgets/navigation/config';
 import { navSectionOf } from '@/widgets/navigation/lib';
-import { SHELL_HEADERS } from './header-config';
+import { OWN_SHARE_DIALOG, SHELL_HEADERS } from './header-config';
 import {
   addMailboxClicked,
   headerBackClicked,
@@ -120,7 +120,7 @@ export function SignedInShell({ route, children }: SignedInShellProps) {
         )}
       </div>
       {children}
-      <ShareModal />
+      {!OWN_SHARE_DIALOG.has(route) && <ShareModal />}
     </AppShell>
   );
 }
