@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import {
   $allOptionalActive,
   $cookieBannerVisible,
@@ -21,6 +22,34 @@ import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
 import { $toast, toastActionClicked, toastClosed } from '@/shared/lib/toast/model';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
 import { Toaster } from '@/shared/ui/toaster';
+
+/**
+ * While the cookie banner floats over the bottom of the page, the page keeps that much room below its
+ * content (`--cookie-banner-space` on the root, read by the body's bottom padding), so that a button at
+ * the end of a page can still be scrolled above the banner and pressed.
+ */
+function useReservedBannerSpace(visible: boolean) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const banner = holder.current?.firstElementChild;
+    if (!visible || !banner) return;
+    const measure = () => {
+      const covered = Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top));
+      root.style.setProperty('--cookie-banner-space', `${covered}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [visible]);
+  return holder;
+}
 
 /**
  * What every page of the app shares (onboarding §2 other shell pieces, §8): the toast (3 s), the
@@ -49,6 +78,8 @@ export function GlobalOverlays() {
     onCookieClose: cookiePreferencesClosed,
   });
   const { toast } = units;
+  const bannerShown = !units.native && units.cookieBanner;
+  const bannerHolder = useReservedBannerSpace(bannerShown);
   return (
     <>
       <Toaster
@@ -63,13 +94,15 @@ export function GlobalOverlays() {
           <ConnectionBanner state={units.connection} onClose={() => units.onConnectionClose()} />
         </div>
       )}
-      {!units.native && units.cookieBanner && (
-        <CookieBanner
-          onAccept={() => units.onAccept()}
-          onRefuse={() => units.onRefuse()}
-          onCustomize={() => units.onCustomize()}
-          policyHref={staticPageUrl('cookies-policy', units.locale)}
-        />
+      {bannerShown && (
+        <div ref={bannerHolder} data-slot="cookie-banner-holder">
+          <CookieBanner
+            onAccept={() => units.onAccept()}
+            onRefuse={() => units.onRefuse()}
+            onCustomize={() => units.onCustomize()}
+            policyHref={staticPageUrl('cookies-policy', units.locale)}
+          />
+        </div>
       )}
       {!units.native && (
         <CookiePreferencesModal

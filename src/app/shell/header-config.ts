@@ -10,7 +10,8 @@ export type HeaderTitleKey =
   | 'shell:title_help';
 
 export interface ShellHeaderConfig {
-  titleKey: HeaderTitleKey;
+  /** The header's level-1 title; none where the page shows its own heading (one h1 per page). */
+  titleKey?: HeaderTitleKey;
   /** Back button: to this path, or one step back in the history (null). */
   back?: string | null;
   close?: boolean;
@@ -18,13 +19,21 @@ export interface ShellHeaderConfig {
   myActions?: boolean;
 }
 
-/** The header of each shell page (product §2 navigation shell: back, close, share, my-actions). */
+/**
+ * The header of each shell page (product §2 navigation shell: back, close, share, my-actions).
+ * The account pages carry their own heading, and their own back / share where they have one (the
+ * settings back rules depend on the sub-page, /sponsorship's back and share sit in its content), so the
+ * shell adds no second title, back or share there: /stats, /sponsorship and the settings pages have no
+ * header bar, /help keeps only its close button.
+ */
 export const SHELL_HEADERS: Partial<Record<RouteName, ShellHeaderConfig>> = {
   newsletters: { titleKey: 'navigation:nav_newsletters', share: true, myActions: true },
   myActions: { titleKey: 'navigation:my_actions', back: ROUTES.newsletters },
-  stats: { titleKey: 'navigation:nav_stats', share: true },
-  sponsorship: { titleKey: 'shell:title_sponsorship', back: ROUTES.stats, share: true },
-  settings: { titleKey: 'navigation:nav_settings' },
-  settingsPage: { titleKey: 'navigation:nav_settings', back: ROUTES.settings },
-  help: { titleKey: 'shell:title_help', close: true },
+  help: { close: true },
 };
+
+/**
+ * Routes whose page renders the statistics share dialog itself (with the image button); both dialogs
+ * follow the same open store, so the shell's share modal stays out there (one dialog at a time).
+ */
+export const OWN_SHARE_DIALOG: ReadonlySet<RouteName> = new Set<RouteName>(['stats', 'sponsorship']);

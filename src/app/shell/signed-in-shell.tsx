@@ -29,7 +29,7 @@ import type { RouteName } from '@/shared/lib/router/routes';
 import { AppShell } from '@/widgets/app-shell/ui/app-shell';
 import { NAV_ITEMS, NAV_SECTIONS, type NavHrefs } from '@/widgets/navigation/config';
 import { navSectionOf } from '@/widgets/navigation/lib';
-import { SHELL_HEADERS } from './header-config';
+import { OWN_SHARE_DIALOG, SHELL_HEADERS } from './header-config';
 import {
   addMailboxClicked,
   headerBackClicked,
@@ -99,7 +99,7 @@ export function SignedInShell({ route, children }: SignedInShellProps) {
       }}
       header={
         header && {
-          title: t(header.titleKey),
+          title: header.titleKey ? t(header.titleKey) : undefined,
           onBack: header.back !== undefined ? () => units.onBack(header.back ?? null) : undefined,
           onClose: header.close ? () => units.onClose() : undefined,
           onShare: header.share ? () => units.onShare() : undefined,
@@ -122,7 +122,7 @@ export function SignedInShell({ route, children }: SignedInShellProps) {
         )}
       </div>
       {children}
-      <ShareModal />
+      {!OWN_SHARE_DIALOG.has(route) && <ShareModal />}
     </AppShell>
   );
 }

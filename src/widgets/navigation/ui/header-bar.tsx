@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 
 export interface HeaderBarProps {
-  /** The page title (a level-1 heading). */
+  /** The page title (a level-1 heading); without it the page shows its own heading. */
   title?: ReactNode;
   /** Each action shows only when its callback is given. */
   onBack?: () => void;
@@ -48,15 +48,19 @@ export function HeaderBar({ title, onBack, onClose, onShare, onMyActions, classN
             />
           )}
         </div>
-        <h1
-          data-slot="header-title"
-          className={cn(
-            'min-w-0 truncate text-center text-lg font-semibold text-text',
-            'header:flex-1 header:text-start header:text-2xl header:font-bold header:tracking-tight',
-          )}
-        >
-          {title}
-        </h1>
+        {title !== undefined ? (
+          <h1
+            data-slot="header-title"
+            className={cn(
+              'min-w-0 truncate text-center text-lg font-semibold text-text',
+              'header:flex-1 header:text-start header:text-2xl header:font-bold header:tracking-tight',
+            )}
+          >
+            {title}
+          </h1>
+        ) : (
+          <span aria-hidden="true" className="header:flex-1" />
+        )}
         <div className="flex min-w-0 items-center justify-end gap-1 header:gap-2">
           {onShare && (
             <IconButton icon="share" label={tUi('share')} onClick={onShare} className={FRAMED_ON_DESKTOP} />
