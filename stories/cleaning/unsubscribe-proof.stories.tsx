@@ -43,10 +43,12 @@ export const AllStates: Story = {
   render: () => <AllOutcomes />,
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getAllByText(/One-click request accepted by news\.example\.com \(HTTP 200\)/),
+      canvas.getAllByText(/One-click request accepted by \u2068news\.example\.com\u2069 \(HTTP 200\)/),
     ).toHaveLength(2);
     await expect(
-      canvas.getByText(/Unsubscribe e-mail accepted by lists\.example\.org \(250 2\.0\.0\)/),
+      canvas.getByText(
+        /Unsubscribe e-mail accepted by \u2068lists\.example\.org\u2069 \(\u2068250 2\.0\.0\u2069\)/,
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Address refused — blocked only')).toBeVisible();
     await expect(canvas.getByText('No automatic method — future mails go to Trash')).toBeVisible();

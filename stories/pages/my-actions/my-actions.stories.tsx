@@ -284,7 +284,7 @@ export const AutoDeleteWithProof: Story = {
       ),
     );
     await expect(
-      canvas.getByText(/One-click request accepted by news\.example\.com \(HTTP 200\)/),
+      canvas.getByText(/One-click request accepted by \u2068news\.example\.com\u2069 \(HTTP 200\)/),
     ).toBeVisible();
     await expect(canvas.getByText(/^Still sending: 3 mails since/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Unsubscribe on their site/ })).toHaveAttribute(

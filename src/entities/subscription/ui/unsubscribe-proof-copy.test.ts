@@ -49,7 +49,10 @@ describe('proofMessage', () => {
     });
     expect(proofMessage(proof({ outcome: 'rejected' }), day).key).toBe('proof_one_click_rejected');
     expect(
-      proofMessage(proof({ method: 'mailto', outcome: 'rejected', smtpReply: '550 5.1.1 no such user' }), day),
+      proofMessage(
+        proof({ method: 'mailto', outcome: 'rejected', smtpReply: '550 5.1.1 no such user' }),
+        day,
+      ),
     ).toMatchObject({ key: 'proof_mailto_rejected_reply', values: { reply: '550 5.1.1' }, tone: 'danger' });
   });
 
@@ -87,7 +90,11 @@ describe('honouredMessage', () => {
         { ...check, state: 'still_sending', count: 3, lastReceivedAt: '2026-11-23T08:00:00.000Z' },
         day,
       ),
-    ).toEqual({ key: 'honoured_still_sending', values: { count: 3, date: 'D(2026-11-21)' }, tone: 'warning' });
+    ).toEqual({
+      key: 'honoured_still_sending',
+      values: { count: 3, date: 'D(2026-11-21)' },
+      tone: 'warning',
+    });
   });
 });
 

@@ -63,11 +63,19 @@ export function UnsubscribeProof({ proofs, honouredCheck, className }: Unsubscri
   const format: FormatDate = (iso) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
   // A count is worded by the shared plural key (`mails`), so the proof keys themselves need no plural forms.
-  const say = ({ key, values: { count, ...values } }: ProofMessage) =>
-    t(
-      `actions:${key}`,
-      count === undefined ? values : { ...values, mails: t('ui:sender_mails_count', { count }) },
+  // Hosts and SMTP replies are isolated (FSI … PDI) so they read whole inside right-to-left text.
+  const say = ({ key, values: { count, ...values } }: ProofMessage) => {
+    const isolated = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        name === 'host' || name === 'reply' ? `\u2068${value}\u2069` : value,
+      ]),
     );
+    return t(
+      `actions:${key}`,
+      count === undefined ? isolated : { ...isolated, mails: t('ui:sender_mails_count', { count }) },
+    );
+  };
   const summary = proofMessage(main, format);
   const honoured = honouredCheck ? honouredMessage(honouredCheck, format) : null;
   const manualUrl = manualLinkOf(proofs);
