@@ -176,7 +176,7 @@ async function startImapWorld(): Promise<ImapWorld> {
   // Should the worker end without its afterAll (a crash, a hard timeout), nothing is left running.
   process.once('exit', () => killLeftovers(server, dovecot));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     try {
       const response = await fetch(`${base}/api/health/device/web/version/e2e?device=web&version=e2e`);
@@ -253,6 +253,8 @@ test.describe('real IMAP engine (Dovecot)', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let world: ImapWorld | undefined;
   test.beforeAll(async () => {
+    // Dovecot and a second server start from cold: minutes on a loaded machine, not the default 30 s.
+    test.setTimeout(200_000);
     world = await startImapWorld();
   });
   test.afterAll(async () => {
