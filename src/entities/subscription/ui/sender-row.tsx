@@ -21,7 +21,10 @@ export type SenderRowVariant = 'cleaning' | 'myActions';
 /** Which My actions list the row belongs to (words the decision). */
 export type SenderDecision = 'auto-delete' | 'keep';
 
-/** Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them. */
+/**
+ * Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them (only a My
+ * actions row with unsubscribe proof grows with its content; the list measures that one once rendered).
+ */
 export const SENDER_ROW_HEIGHT: Record<SenderRowLayout, Record<SenderRowVariant, number>> = {
   compact: { cleaning: 148, myActions: 120 },
   desktop: { cleaning: 76, myActions: 76 },
