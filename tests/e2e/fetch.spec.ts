@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Dovecot, startDovecot } from '../../server/mail/testing/dovecot';
+import type { Subscription, UnsubscribeProof } from '../../src/shared/api/contract';
 import { Api, type ApiSender, storeToken, uniqueAddress } from './actions-fetch-support';
 
 /**
@@ -175,7 +176,7 @@ async function startImapWorld(): Promise<ImapWorld> {
   // Should the worker end without its afterAll (a crash, a hard timeout), nothing is left running.
   process.once('exit', () => killLeftovers(server, dovecot));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     try {
       const response = await fetch(`${base}/api/health/device/web/version/e2e?device=web&version=e2e`);
@@ -252,6 +253,8 @@ test.describe('real IMAP engine (Dovecot)', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let world: ImapWorld | undefined;
   test.beforeAll(async () => {
+    // Dovecot and a second server start from cold: minutes on a loaded machine, not the default 30 s.
+    test.setTimeout(200_000);
     world = await startImapWorld();
   });
   test.afterAll(async () => {
@@ -300,11 +303,29 @@ test.describe('real IMAP engine (Dovecot)', () => {
     expect(maildirFrom(dovecot, user, 'INBOX', weekly.sender)).toBe(0);
     expect(maildirFrom(dovecot, user, 'INBOX', 'deals@shop-offers.example')).toBe(2);
 
-    // My actions lists it, with what the engine reports about its unsubscribe.
+    // The engine records the proof of its unsubscribe (this list offers only a plain link: never
+    // fetched, kept for the user), returned with the blocked senders.
+    const proofOf = async () => {
+      const { subscriptions } = await api.get<{ subscriptions: Subscription[] }>('/v3/subscriptions/blocked');
+      return subscriptions.find((item) => item.sender === weekly.sender)?.unsubscribeProof ?? [];
+    };
+    await expect.poll(async () => (await proofOf()).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    const [proof] = (await proofOf()) as [UnsubscribeProof];
+
+    // My actions lists it with that proof, its outcome as the engine recorded it.
     await page.goto(`${base}/en-gb/my-actions`);
     const row = page.locator('[data-slot="sender-row"]', { hasText: weekly.sender });
     await expect(row).toBeVisible();
-    await expect(row.locator('[data-slot="unsubscribe-status"]')).toBeVisible();
+    const shown = row.locator('[data-slot="unsubscribe-proof"]');
+    await expect(shown).toHaveAttribute('data-outcome', proof.outcome);
+    await expect(shown.locator('[data-slot="unsubscribe-proof-summary"]')).not.toBeEmpty();
+    if (proof.manualUrl) {
+      const link = shown.getByRole('link', { name: /Unsubscribe on their site/ });
+      await expect(link).toHaveAttribute('href', proof.manualUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await page.screenshot({ path: testInfo.outputPath('my-actions-proof.png'), fullPage: true });
   });
 
   test('a scan that finds nothing leads from /fetch to /fetch-and-empty, with ways to /add-inbox and /stats', async ({

@@ -12,6 +12,7 @@ import {
   $rollbackResult,
   $rollbackState,
 } from '@/pages/my-actions/model';
+import { HONOURED, PROOF, SEVERAL_LIST_IDS } from '../../cleaning/sample-proofs';
 import { never, PageScope } from '../fetch/page-scope';
 
 /** The /my-actions page in each of its states, from fixed store values (no request leaves Storybook). */
@@ -219,5 +220,90 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[dir="rtl"]')).toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="sender-row"]')).toHaveLength(5));
+  },
+};
+
+/** A real mailbox: the engine's proof of each unsubscribe and the honoured check (the demo sends none). */
+const WITH_PROOF: Subscription[] = [
+  decided({
+    name: 'Daily Deals',
+    sender: 'news@news.example.com',
+    count: 214,
+    unsubscribeMethod: 'one-click',
+    unsubscribeOutcome: 'sent',
+    unsubscribeProof: [PROOF.oneClickSent],
+    honouredCheck: HONOURED.honoured,
+  }),
+  decided({
+    name: 'Weekly Letters',
+    sender: 'weekly@lists.example.org',
+    count: 30,
+    unsubscribeMethod: 'mailto',
+    unsubscribeOutcome: 'sent',
+    unsubscribeProof: [PROOF.mailtoSent],
+    honouredCheck: HONOURED.stillSending,
+  }),
+  decided({
+    name: 'Forge',
+    sender: 'notifications@forge.example',
+    count: 96,
+    unsubscribeMethod: 'one-click',
+    unsubscribeOutcome: 'failed',
+    unsubscribeProof: SEVERAL_LIST_IDS,
+    honouredCheck: HONOURED.waiting,
+  }),
+  decided({
+    name: 'Trainline',
+    sender: 'hello@trainline.example',
+    count: 27,
+    unsubscribeMethod: 'web-link',
+    unsubscribeProof: [PROOF.noMethod],
+    honouredCheck: null,
+  }),
+  decided({
+    name: 'Winner Notice',
+    sender: 'prize@win-now.example',
+    count: 9,
+    spoumConfidence: 0.93,
+    type: 'spams',
+    unsubscribeMethod: 'none',
+    unsubscribeProof: [PROOF.spam],
+    honouredCheck: null,
+  }),
+];
+const PROOF_LISTS = { 'auto-delete': WITH_PROOF, keep: KEEP };
+
+/** Auto-delete with the engine's proof: how each request went, the honoured check, the site link. */
+export const AutoDeleteWithProof: Story = {
+  render: () => <MyActionsStory load={async () => PROOF_LISTS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-slot="unsubscribe-proof"]')).toHaveLength(
+        WITH_PROOF.length,
+      ),
+    );
+    await expect(
+      canvas.getByText(/One-click request accepted by \u2068news\.example\.com\u2069 \(HTTP 200\)/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Still sending: 3 mails since/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Unsubscribe on their site/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    // The proof replaces the one-word state.
+    await expect(canvas.queryByText('One-click unsubscribe · request sent')).not.toBeInTheDocument();
+  },
+};
+
+export const AutoDeleteWithProofRightToLeft: Story = {
+  globals: { locale: 'ar-sa' },
+  render: () => <MyActionsStory load={async () => PROOF_LISTS} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-slot="unsubscribe-proof"]')).toHaveLength(
+        WITH_PROOF.length,
+      ),
+    );
   },
 };

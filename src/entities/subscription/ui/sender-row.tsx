@@ -11,6 +11,7 @@ import type { IconName } from '@/shared/ui/icon-glyphs';
 import { SenderAvatar } from '@/shared/ui/sender-avatar';
 import { isActionAllowed, isSpam } from '../lib';
 import type { Subscription } from '../types';
+import { UnsubscribeProof } from './unsubscribe-proof';
 import { UnsubscribeStatus } from './unsubscribe-status';
 
 /** `compact`: phones (list narrower than 500 px), actions under the text; `desktop`: one line of columns. */
@@ -20,11 +21,40 @@ export type SenderRowVariant = 'cleaning' | 'myActions';
 /** Which My actions list the row belongs to (words the decision). */
 export type SenderDecision = 'auto-delete' | 'keep';
 
-/** Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them. */
+/**
+ * Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them (only a My
+ * actions row with unsubscribe proof grows with its content; the list measures that one once rendered).
+ */
 export const SENDER_ROW_HEIGHT: Record<SenderRowLayout, Record<SenderRowVariant, number>> = {
   compact: { cleaning: 188, myActions: 144 },
   desktop: { cleaning: 76, myActions: 76 },
 };
+
+/**
+ * Room (px) a My actions row adds for its unsubscribe proof line: the list's first estimate; the row then
+ * grows with its content (the proof wraps on a phone, its details open) and the list measures it.
+ */
+export const SENDER_ROW_PROOF_EXTRA: Record<SenderRowLayout, number> = { compact: 44, desktop: 32 };
+
+/** Whether a row shows the engine's unsubscribe proof (My actions, auto-delete, a real mailbox's proof). */
+export function showsUnsubscribeProof(
+  item: Subscription,
+  variant: SenderRowVariant,
+  decision: SenderDecision,
+) {
+  return variant === 'myActions' && decision === 'auto-delete' && (item.unsubscribeProof?.length ?? 0) > 0;
+}
+
+/** A row's height (px): fixed, plus the proof line's first estimate when it has one. */
+export function senderRowHeight(
+  item: Subscription,
+  layout: SenderRowLayout,
+  variant: SenderRowVariant,
+  decision: SenderDecision,
+): number {
+  const base = SENDER_ROW_HEIGHT[layout][variant];
+  return showsUnsubscribeProof(item, variant, decision) ? base + SENDER_ROW_PROOF_EXTRA[layout] : base;
+}
 
 /** Each action's glyph and colour tone (the Button / IconButton variant of the same name). */
 export const ACTION_TONE = {
@@ -96,6 +126,8 @@ export function SenderRow({
   const spam = isSpam(item) || item.type === 'spams';
   const rate = Math.round(item.openRate);
   const height = SENDER_ROW_HEIGHT[layout][variant];
+  // With proof the row is as tall as its content (at least the fixed height): the list measures it.
+  const withProof = showsUnsubscribeProof(item, variant, decision);
   const mails = t('ui:sender_mails_count', { count: item.count });
   const opened = t('ui:sender_open_rate', { rate });
   const decisionText =
@@ -236,7 +268,7 @@ export function SenderRow({
           />
           <span className="truncate">{decisionText}</span>
         </span>
-        {decision === 'auto-delete' && (
+        {decision === 'auto-delete' && !withProof && (
           <UnsubscribeStatus method={item.unsubscribeMethod} outcome={item.unsubscribeOutcome} />
         )}
       </span>
@@ -248,7 +280,7 @@ export function SenderRow({
     'data-variant': variant,
     'data-selected': checked,
     'data-spam': spam || undefined,
-    style: { height, ...style },
+    style: withProof ? { minHeight: height, ...style } : { height, ...style },
     className: cn(
       'group/row relative bg-surface outline-none transition-colors duration-fast',
       'hover:bg-surface-muted data-[selected=true]:bg-brand-soft',
@@ -258,10 +290,20 @@ export function SenderRow({
     ...props,
   };
 
+  const proof = withProof ? (
+    <UnsubscribeProof
+      proofs={item.unsubscribeProof}
+      honouredCheck={item.honouredCheck}
+      className={
+        layout === 'compact' ? '-mt-1 px-4 pb-3 ps-[6.25rem]' : 'px-5 pb-3 ps-[6.5rem] @min-[760px]:ps-[7rem]'
+      }
+    />
+  ) : null;
+
   if (layout === 'compact') {
     return (
       <div {...shared}>
-        <div className="flex h-full gap-3 px-4 py-3">
+        <div className="flex h-full gap-3 px-4 py-3" style={withProof ? { height } : undefined}>
           <span className="flex h-10 shrink-0 items-center">{checkbox}</span>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex min-w-0 items-start gap-3">
@@ -285,13 +327,17 @@ export function SenderRow({
             <div className={cn('pt-1', variant !== 'cleaning' && 'ps-13')}>{actions}</div>
           </div>
         </div>
+        {proof}
       </div>
     );
   }
 
   return (
     <div {...shared} className={cn('@container', shared.className)}>
-      <div className={cn('flex h-full items-center px-5', SENDER_ROW_COLUMNS.gap)}>
+      <div
+        className={cn('flex h-full items-center px-5', SENDER_ROW_COLUMNS.gap)}
+        style={withProof ? { height } : undefined}
+      >
         {checkbox}
         <SenderAvatar name={item.name} address={item.sender} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -356,6 +402,7 @@ export function SenderRow({
           {actions}
         </div>
       </div>
+      {proof}
     </div>
   );
 }

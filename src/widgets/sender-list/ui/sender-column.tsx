@@ -8,6 +8,7 @@ import {
   SenderRow,
   type SenderRowLayout,
   type SenderRowVariant,
+  senderRowHeight,
 } from '@/entities/subscription/ui/sender-row';
 import type { SenderAction } from '@/shared/config/constants';
 import { useTextDirection } from '@/shared/i18n/use-text-direction';
@@ -79,7 +80,11 @@ export function SenderColumn({
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
+    estimateSize: (index) => {
+      const item = items[index];
+      return item ? senderRowHeight(item, rowLayout, variant, decision ?? 'auto-delete') : rowHeight;
+    },
     overscan: SENDER_LIST_OVERSCAN,
     lanes,
     getItemKey: (index) => {
@@ -186,6 +191,7 @@ export function SenderColumn({
             return (
               <SenderRow
                 key={virtual.key}
+                ref={virtualizer.measureElement}
                 role="listitem"
                 aria-setsize={items.length}
                 aria-posinset={virtual.index + 1}
