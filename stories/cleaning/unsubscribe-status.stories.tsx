@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UnsubscribeStatus } from '@/entities/subscription/ui/unsubscribe-status';
-import { UNSUBSCRIBE_METHODS, UNSUBSCRIBE_ATTEMPT_STATES } from '@/shared/api/contract';
+import { UNSUBSCRIBE_ATTEMPT_STATES, UNSUBSCRIBE_METHODS } from '@/shared/api/contract';
 
 /** How an auto-deleted sender's unsubscribe went (My actions rows): method, and outcome when reported. */
 const meta = {

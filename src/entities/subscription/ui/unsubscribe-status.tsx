@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UnsubscribeMethod, UnsubscribeAttemptState } from '@/shared/api/contract';
+import type { UnsubscribeAttemptState, UnsubscribeMethod } from '@/shared/api/contract';
 import { cn } from '@/shared/lib/cn';
 import { Icon } from '@/shared/ui/icon';
 import type { IconName } from '@/shared/ui/icon-glyphs';
