@@ -95,9 +95,14 @@ export function uniqueAddress(prefix: string, project: string, domain = 'demo.ti
 /** Puts the session token in local storage before the app boots. */
 export async function storeToken(page: Page, token: string) {
   await page.addInitScript(
-    ([key, value]) => {
+    ([key, value, cookieKey]) => {
       window.localStorage.setItem(key, value);
+      // The visitor has already answered the cookie banner (it is fixed at the bottom of every route and
+      // would cover the page's lower buttons on a phone).
+      if (!window.localStorage.getItem(cookieKey)) {
+        window.localStorage.setItem(cookieKey, JSON.stringify({ since: Date.now(), choices: {} }));
+      }
     },
-    [STORAGE_KEYS.token, token] as const,
+    [STORAGE_KEYS.token, token, STORAGE_KEYS.cookiePreferences] as const,
   );
 }

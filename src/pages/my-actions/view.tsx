@@ -79,7 +79,8 @@ export function MyActionsPage() {
         </Link>
       </div>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-text">{t('navigation:my_actions')}</h1>
+        {/* The shell's header bar holds the page's h1 (same title); this one heads the content. */}
+        <h2 className="text-2xl font-bold text-text">{t('navigation:my_actions')}</h2>
         <p className="text-base text-text-muted">{t('actions:intro')}</p>
       </div>
       {units.failed ? (
