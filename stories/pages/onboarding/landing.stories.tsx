@@ -5,7 +5,7 @@ import { $currentRoute } from '@/features/navigation/model';
 import { $unsupportedProvider } from '@/features/provider-lookup/model';
 import { $heroEmail, $invalidField } from '@/pages/landing/model';
 import { LandingPage } from '@/pages/landing/view';
-import { $maintenance } from '@/shared/lib/maintenance/model';
+import { $maintenanceBanner } from '@/shared/lib/maintenance/model';
 import { pageRoute } from './routes';
 
 const landing = pageRoute('landing', '/');
@@ -63,7 +63,7 @@ export const Maintenance: Story = {
       scopeValues: [
         [$currentRoute, landing],
         [landingVariant.$value, 'B'],
-        [$maintenance, true],
+        [$maintenanceBanner, true],
       ],
     },
   },
