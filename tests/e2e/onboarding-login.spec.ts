@@ -13,7 +13,7 @@ const unique = (local: string) =>
 async function passConsentIfAsked(page: Page) {
   await page.waitForLoadState('networkidle');
   if (!/\/consent-page/.test(page.url())) return;
-  const accept = page.getByRole('button', { name: /let's go|accept|continue|agree/i });
+  const accept = page.getByRole('button', { name: "Let's go", exact: true });
   if (await accept.isVisible().catch(() => false)) {
     await accept.click();
     return;
