@@ -37,8 +37,9 @@ $settingsFailed.on(loadSettingsUserFx.fail, () => true).reset(loadSettingsUserFx
 sample({ clock: loadSettingsUserFx.doneData, fn: ({ user }) => user, target: userUpdated });
 
 // The notifications sub-page loads the user settings and the browser's permission.
+// (clocked by the page actually changing: the gate's state object is new at every render.)
 sample({
-  clock: [SettingsGate.open, SettingsGate.state.updates],
+  clock: [SettingsGate.open, $settingsPage.updates],
   source: $settingsPage,
   filter: (page) => page === 'notifications',
   fn: () => undefined,
