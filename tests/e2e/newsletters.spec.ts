@@ -180,8 +180,9 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
           .filter((node) => node.closest('[data-slot="sender-card"]')?.querySelector('bdi') === node)
           .map((node) => node.textContent?.trim() ?? ''),
       );
-    // The stack is drawn bottom first: reversed, it reads top first.
-    expect(stack.reverse()).toEqual(order);
+    // The stack is drawn bottom first: reversed, it reads top first; the three lead it, in their order
+    // (the deck may draw more cards below them).
+    expect(stack.reverse().slice(0, order.length)).toEqual(order);
   });
 
   test('reduced motion: a decided card does not travel', async ({ page, request }) => {
