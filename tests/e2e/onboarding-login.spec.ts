@@ -11,16 +11,12 @@ const unique = (local: string) =>
 
 /** The consent page may be a placeholder until its page lands: accept through it when it has a button. */
 async function passConsentIfAsked(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // The landing leads either to the consent page (a new visitor) or straight to the login form.
+  await expect(page).toHaveURL(/\/(consent-page|login\/web)/, { timeout: 10_000 });
   if (!/\/consent-page/.test(page.url())) return;
   const accept = page.getByRole('button', { name: "Let's go", exact: true });
-  if (await accept.isVisible().catch(() => false)) {
-    await accept.click();
-    return;
-  }
-  const toPath = new URL(page.url()).searchParams.get('toPath') ?? '/login/web';
-  await page.evaluate(() => localStorage.setItem('dataConsentAccepted', 'true'));
-  await page.goto(`/en-gb${toPath}`);
+  await expect(accept).toBeVisible({ timeout: 10_000 });
+  await accept.click();
 }
 
 /** Opens the web login form for an address directly (stored e-mail, consent given). */
