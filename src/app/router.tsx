@@ -6,7 +6,6 @@ import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/sha
 import { PageLoader } from '@/shared/ui/page-loader';
 import { RouterBridge } from './router-bridge';
 import { AppFrame } from './shell/app-frame';
-import { SignedInShell } from './shell/signed-in-shell';
 import { ShellHome } from './shell-home';
 
 /**
@@ -23,6 +22,14 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
  * content. The guards live in the Effector model (`@/features/navigation/model`): a page renders only
  * once they let its location through.
  */
+/**
+ * The signed-in shell (navigation, mailbox list, share dialog, banners and their models) is a chunk of
+ * its own: a signed-out page (the landing, the login steps) never loads it (issue 12 budget).
+ */
+const SignedInShell = lazy(async () => ({
+  default: (await import('./shell/signed-in-shell')).SignedInShell,
+}));
+
 export const PAGES: Partial<Record<RouteName, ComponentType>> = {
   // Onboarding (landing, e-mail step, provider login)
   landing: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
@@ -77,7 +84,11 @@ function GuardedPage() {
     <ShellHome />
   );
   if (!SHELL_ROUTES.includes(route.name)) return content;
-  return <SignedInShell route={route.name}>{content}</SignedInShell>;
+  return (
+    <Suspense fallback={<PageLoader variant="page" />}>
+      <SignedInShell route={route.name}>{content}</SignedInShell>
+    </Suspense>
+  );
 }
 
 function Root() {

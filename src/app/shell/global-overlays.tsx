@@ -15,13 +15,26 @@ import {
   type OptionalCookieItem,
 } from '@/entities/cookie-consent/model';
 import { CookieBanner } from '@/entities/cookie-consent/ui/cookie-banner';
-import { CookiePreferencesModal } from '@/entities/cookie-consent/ui/cookie-preferences-modal';
 import { $locale } from '@/shared/i18n/model';
+import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { $connectionBanner, connectionBannerClosed } from '@/shared/lib/network/model';
 import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
 import { $toast, toastActionClicked, toastClosed } from '@/shared/lib/toast/model';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
-import { Toaster } from '@/shared/ui/toaster';
+
+/**
+ * The toast stack (Radix Toast) and the cookie preferences modal (Radix Dialog, switches) load the first
+ * time they show: no page's first load carries them (issue 12 budget).
+ */
+const Toaster = lazyOverlay(
+  () => import('@/shared/ui/toaster').then((ui) => ui.Toaster),
+  (props) => props.toasts.length > 0,
+);
+const CookiePreferencesModal = lazyOverlay(
+  () =>
+    import('@/entities/cookie-consent/ui/cookie-preferences-modal').then((ui) => ui.CookiePreferencesModal),
+  (props) => props.open,
+);
 
 /**
  * While the cookie banner floats over the bottom of the page, the page keeps that much room below its

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { cookiePreferencesOpened } from '@/entities/cookie-consent/model';
 import { $showAppBlocks } from '@/features/landing-variant/model';
 import { $lookupPending, $unsupportedProvider, unsupportedClosed } from '@/features/provider-lookup/model';
-import { ProviderErrorModal } from '@/features/provider-lookup/ui/provider-error-modal';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/shared/config/app';
 import { $locale, localeChanged } from '@/shared/i18n/model';
+import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { $maintenance } from '@/shared/lib/maintenance/model';
 import { staticPageUrl } from '@/shared/lib/router/model';
 import { $toast, toastClosed } from '@/shared/lib/toast/model';
@@ -15,7 +15,6 @@ import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
 import { MaintenanceBanner } from '@/shared/ui/maintenance-banner';
 import { StoreBadges } from '@/shared/ui/store-badges';
-import { Toaster } from '@/shared/ui/toaster';
 import { HowItWorks } from '@/widgets/landing-pitch/ui/how-it-works';
 import { PressLogos } from '@/widgets/landing-pitch/ui/press-logos';
 import { PrivacyCards } from '@/widgets/landing-pitch/ui/privacy-cards';
@@ -32,6 +31,16 @@ import {
   landingSubmitted,
 } from './model';
 import { LandingEmailForm } from './ui/landing-email-form';
+
+// Modals and the toast stack load when they first show (issue 12 budget).
+const ProviderErrorModal = lazyOverlay(
+  () => import('@/features/provider-lookup/ui/provider-error-modal').then((ui) => ui.ProviderErrorModal),
+  (props) => props.open,
+);
+const Toaster = lazyOverlay(
+  () => import('@/shared/ui/toaster').then((ui) => ui.Toaster),
+  (props) => props.toasts.length > 0,
+);
 
 // Below the fold or desktop only: their code (the QR encoder, the language select) loads when needed.
 const QRCodeBlock = lazy(() =>

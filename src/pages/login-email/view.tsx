@@ -10,16 +10,14 @@ import {
   unsupportedConsentToggled,
   unsupportedValidated,
 } from '@/features/provider-lookup/model';
-import { ProviderErrorModal } from '@/features/provider-lookup/ui/provider-error-modal';
-import { UnsupportedProviderModal } from '@/features/provider-lookup/ui/unsupported-provider-modal';
 import { $locale } from '@/shared/i18n/model';
+import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { staticPageUrl } from '@/shared/lib/router/model';
 import { $toast, toastClosed } from '@/shared/lib/toast/model';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { TextField } from '@/shared/ui/text-field';
-import { Toaster } from '@/shared/ui/toaster';
 import { HeaderBar } from '@/widgets/navigation/ui/header-bar';
 import {
   $isAddInbox,
@@ -30,6 +28,23 @@ import {
   loginEmailPageOpened,
   loginEmailSubmitted,
 } from './model';
+
+// Modals and the toast stack load when they first show (issue 12 budget).
+const ProviderErrorModal = lazyOverlay(
+  () => import('@/features/provider-lookup/ui/provider-error-modal').then((ui) => ui.ProviderErrorModal),
+  (props) => props.open,
+);
+const UnsupportedProviderModal = lazyOverlay(
+  () =>
+    import('@/features/provider-lookup/ui/unsupported-provider-modal').then(
+      (ui) => ui.UnsupportedProviderModal,
+    ),
+  (props) => props.open,
+);
+const Toaster = lazyOverlay(
+  () => import('@/shared/ui/toaster').then((ui) => ui.Toaster),
+  (props) => props.toasts.length > 0,
+);
 
 const linkClass =
   'rounded-sm text-text-link underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus';
