@@ -6,13 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config/constants';
-import { i18n } from '@/shared/i18n/i18n';
+import { i18n, loadLocale, prefetchNamespaces } from '@/shared/i18n/i18n';
 import { resolveLocale, splitLocalePrefix } from '@/shared/i18n/locale';
 import { $locale } from '@/shared/i18n/model';
+import { resolveLocation } from '@/shared/lib/router/routes';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { appPrepared, appStarted } from './model';
 import '@/features/navigation/model';
-import { AppRoutes } from './router';
+import { AppRoutes, firstPageNeeds } from './router';
 
 function storedLanguage(): string | null {
   try {
@@ -53,8 +54,19 @@ async function boot() {
   const active =
     locale ?? resolveLocale(storedLanguage()) ?? resolveLocale(navigator.language) ?? DEFAULT_LOCALE;
   applyLocalePrefix(active);
+  // The page the visitor opened: its chunk and namespaces download while the app prepares.
+  const first = resolveLocation(splitLocalePrefix(window.location.pathname).rest, window.location.search);
+  const needs = first.kind === 'page' ? firstPageNeeds(first.name) : null;
+  if (needs) prefetchNamespaces(active, needs.namespaces);
+  const page = needs?.preload().catch(() => undefined);
   const scope = fork();
   await allSettled(appPrepared, { scope, params: { locale: active } });
+  if (needs)
+    await Promise.all([
+      page,
+      loadLocale(active, i18n, needs.namespaces),
+      loadLocale(DEFAULT_LOCALE, i18n, needs.namespaces),
+    ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/shared/lib/router/routes';
@@ -12,8 +12,24 @@ import { ShellHome } from './shell-home';
  * One lazily loaded chunk per page: `lazyPage(() => import('@/pages/<route>'), '<ExportName>')`.
  * The page folder's index.ts exports the page component by name.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+interface LazyPage {
+  (): ReactElement;
+  /** Fetches the page's chunk; once it is in, the page renders at once (no Suspense fallback). */
+  preload: () => Promise<void>;
+}
+
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  const Page = () => createElement(loaded ?? Lazy);
+  Page.preload = preload;
+  return Page;
 }
 
 /**
@@ -30,7 +46,7 @@ const SignedInShell = lazy(async () => ({
   default: (await import('./shell/signed-in-shell')).SignedInShell,
 }));
 
-export const PAGES: Partial<Record<RouteName, ComponentType>> = {
+export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Onboarding (landing, e-mail step, provider login)
   landing: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
   start: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
@@ -64,6 +80,29 @@ export const PAGES: Partial<Record<RouteName, ComponentType>> = {
   partner: lazyPage(() => import('@/pages/partner'), 'PartnerPage'),
   help: lazyPage(() => import('@/pages/help'), 'HelpPage'),
 };
+
+/**
+ * Namespaces a page reads as soon as it renders, beyond the core ones (the cookie banner's `overlays`
+ * with the signed-out pages a first visit lands on): boot fetches them with the page's chunk, in
+ * parallel with the start-up, so the first paint does not wait for a chain chunk → render → namespace.
+ */
+const FIRST_PAINT_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
+  landing: ['landing', 'marketing', 'overlays'],
+  start: ['landing', 'marketing', 'overlays'],
+  loginEmail: ['login', 'navigation', 'overlays'],
+  addInbox: ['login', 'navigation', 'overlays'],
+};
+
+/** The first page's chunk and namespaces, fetched before the first render (main.tsx). */
+export function firstPageNeeds(name: RouteName): {
+  preload: () => Promise<void>;
+  namespaces: readonly string[];
+} {
+  return {
+    preload: PAGES[name]?.preload ?? (async () => undefined),
+    namespaces: FIRST_PAINT_NAMESPACES[name] ?? [],
+  };
+}
 
 function normalise(pathname: string): string {
   let path = pathname.startsWith(NATIVE_EMBED_PREFIX) ? pathname.slice(NATIVE_EMBED_PREFIX.length) : pathname;

@@ -62,6 +62,17 @@ export async function loadLocale(
   );
 }
 
+/**
+ * Starts fetching namespace files of a locale (and of the fallback) without waiting: the first page's
+ * namespaces download alongside the core ones instead of after the page's first render asked for them.
+ * `loadLocale` later finds them already fetched.
+ */
+export function prefetchNamespaces(locale: Locale, namespaces: readonly string[]): void {
+  for (const lng of new Set([DEFAULT_LOCALE, locale])) {
+    for (const namespace of namespaces) void fileOf(lng, namespace)?.().catch(() => undefined);
+  }
+}
+
 export const i18n: I18n = i18next.createInstance();
 
 let initialised: Promise<unknown> | null = null;
