@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  // precompress: .br and .gz of every text asset, served as is by the server (performance budget).
-  plugins: [react(), tailwindcss(), precompress()],
+  // precompress: .br and .gz of every text asset, served as is by the server; fontPreload: the Latin
+  // Inter file preloaded by index.html (performance budget).
+  plugins: [react(), tailwindcss(), fontPreload(), precompress()],
   resolve: { alias: { '@': src } },
   // Translation files as `JSON.parse("…")` modules: half the size of one named export per key.
   json: { stringify: true },

@@ -1,7 +1,7 @@
 import './styles/index.css';
 import { allSettled, fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { StrictMode, Suspense, useMemo } from 'react';
+import { StrictMode, Suspense, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -69,17 +69,22 @@ async function boot() {
     ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <Provider value={scope}>
-        <I18nextProvider i18n={i18n}>
-          {/* Translation namespaces load on demand: a reader of one not yet in suspends here at worst. */}
-          <Suspense fallback={null}>
-            <AppRouter />
-          </Suspense>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition: the first render yields to the browser every few milliseconds instead of one long
+  // task (total blocking time, issue 12 budget).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Provider value={scope}>
+          <I18nextProvider i18n={i18n}>
+            {/* Translation namespaces load on demand: a reader of one not yet in suspends here at worst. */}
+            <Suspense fallback={null}>
+              <AppRouter />
+            </Suspense>
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   void allSettled(appStarted, { scope });
 }
