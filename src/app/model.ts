@@ -1,8 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { agreementsRequested } from '@/entities/agreements/model';
 import { cookieConsentChecked } from '@/entities/cookie-consent/model';
-import { newslettersRefreshed } from '@/features/fetch-subscriptions/model';
-import '@/features/later-list/model';
 import { sessionRouteEntered } from '@/features/navigation/model';
 import '@/features/page-head/model';
 import '@/features/redirect-pages/model';
@@ -14,6 +12,8 @@ import { remoteConfigRefreshStarted } from '@/shared/lib/remote-config/model';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { createStoredValue, storageRestoreRequested } from '@/shared/lib/storage/model';
 import { localeFontsFx } from './fonts';
+import { sessionModelsFx } from './session-loader';
+import { sessionModelsReady } from './session-ready';
 
 /**
  * Start-up. main.tsx first awaits `appPrepared` (language files and stored values: the guards need the
@@ -45,5 +45,9 @@ sample({ clock: $locale.updates, target: storedLanguage.set });
 /** Script fonts follow the language (ar, ja, ko, hi only). */
 sample({ clock: $locale.updates, target: localeFontsFx });
 
-/** Guards: with a token, a session route refreshes the user (navigation model) and the newsletters. */
-sample({ clock: sessionRouteEntered, fn: () => undefined, target: newslettersRefreshed });
+/**
+ * Guards: with a token, a session route refreshes the user (navigation model) and the newsletters (once
+ * the signed-in models are in: `./session-model`).
+ */
+sample({ clock: sessionRouteEntered, fn: () => undefined, target: sessionModelsFx });
+sample({ clock: sessionModelsFx.done, fn: () => undefined, target: sessionModelsReady });
