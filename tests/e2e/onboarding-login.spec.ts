@@ -48,7 +48,7 @@ async function signIn(page: Page, password: string) {
 }
 
 test.describe('landing and sign-in (onboarding §2, §4, §8)', () => {
-  test('a visitor types a demo address on the landing, goes through the tutorial and the login form, and lands on /fetch', async ({
+  test('a visitor types a named demo address on the landing, goes through the tutorial and the login form, and lands on the user form', async ({
     page,
   }) => {
     await page.goto('/');
