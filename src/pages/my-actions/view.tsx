@@ -96,7 +96,8 @@ export function MyActionsPage() {
           onValueChange={(value) => units.tabChanged(value as MyActionsTab)}
           className="flex min-w-0 flex-col gap-4"
         >
-          <TabsList aria-label={t('list:my_actions_tabs_label')}>
+          {/* A phone keeps both tabs in view in long languages (German): a tighter gap there. */}
+          <TabsList aria-label={t('list:my_actions_tabs_label')} className="max-sm:gap-4">
             {TABS.map((tab) => (
               <TabsTrigger
                 key={tab}
