@@ -1,5 +1,8 @@
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { demoToken, openNewsletters, waitForScan } from './support/demo-session';
+
+/** States are awaited, never timed: a loaded 2-core CI machine can take more than 5 s to show one. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The whole cleaning journey with the keyboard alone (issue 11 "how it is tested"), at 375 px and
