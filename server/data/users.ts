@@ -1,6 +1,7 @@
 import type { Mailbox, User } from '../../src/shared/api/contract';
 import type { Provider } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
+import { isDiscoveryAddress } from '../engine/demo/generator';
 import { randomToken } from '../security/crypto';
 
 export interface UserRow {
@@ -253,6 +254,9 @@ export function toApiUser(row: UserRow, mailboxes: MailboxRow[]): User {
     birthYear: row.birth_year,
     anonymous: row.firstname === null,
     demo: row.demo,
+    // Only PUT /auth/demo creates a demo user holding generated discovery addresses (`visitor-…`); a
+    // sign-in to a named demo address is a normal new user (it fills the user form).
+    discovery: row.demo && mailboxes.some((box) => isDiscoveryAddress(box.email)),
     language: row.language,
     accounts: mailboxes.map((box) => toApiMailbox(box, mailboxes)),
     partnerCode: row.partner_code,

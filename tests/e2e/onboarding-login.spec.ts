@@ -48,7 +48,7 @@ async function signIn(page: Page, password: string) {
 }
 
 test.describe('landing and sign-in (onboarding §2, §4, §8)', () => {
-  test('a visitor types a demo address on the landing, goes through the tutorial and the login form, and lands on /fetch', async ({
+  test('a visitor types a named demo address on the landing, goes through the tutorial and the login form, and lands on the user form', async ({
     page,
   }) => {
     await page.goto('/');
@@ -68,17 +68,34 @@ test.describe('landing and sign-in (onboarding §2, §4, §8)', () => {
       await page.getByRole('button', { name: label }).click();
     }
     await signIn(page, 'demo');
-    // A new account goes to /fetch; the anonymous-user guard may move on to the user form from there.
-    await expect(page).toHaveURL(/\/en-gb\/(fetch|user-form)$/, { timeout: 15_000 });
+    // A named demo address is a normal new user (only discovery visitors are exempt): the global guard
+    // sends it, still anonymous, to the user form, and keeps it there.
+    await expect(page).toHaveURL(/\/en-gb\/user-form$/, { timeout: 15_000 });
+    await expect(page.getByLabel('First name')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.goto('/en-gb/newsletters');
+    await expect(page).toHaveURL(/\/en-gb\/user-form$/);
   });
 
   test('"Try it with a demo mailbox" reaches /fetch directly, never the user form', async ({ page }) => {
+    const userAnswers: boolean[] = [];
+    page.on('response', async (response) => {
+      if (!/\/api\/v3\/users\?/.test(response.url()) || response.request().method() !== 'GET') return;
+      const body = (await response.json().catch(() => null)) as { user?: { discovery?: boolean } } | null;
+      if (body?.user) userAnswers.push(Boolean(body.user.discovery));
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Try it with a demo mailbox' }).click();
     await expect(page).toHaveURL(/\/en-gb\/fetch$/, { timeout: 15_000 });
-    await page.waitForTimeout(500);
-    await expect(page).toHaveURL(/\/en-gb\/fetch$/);
+    // The user answer marks the visitor as discovery; the guard keeps it off the form on session routes.
+    await expect.poll(() => userAnswers.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(userAnswers.every(Boolean)).toBe(true);
+    // Once the refreshed user of a session route is in, the visitor is still off the form.
+    const seen = userAnswers.length;
+    await page.goto('/en-gb/newsletters');
+    await expect.poll(() => userAnswers.length, { timeout: 10_000 }).toBeGreaterThan(seen);
+    await expect(page).toHaveURL(/\/en-gb\/(newsletters|fetch)$/);
+    expect(userAnswers.every(Boolean)).toBe(true);
   });
 
   test('an invalid address is refused on the landing; the email query prefills the field', async ({
@@ -177,7 +194,7 @@ test.describe('landing and sign-in (onboarding §2, §4, §8)', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await page.keyboard.type('demo');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/en-gb\/(fetch|user-form)$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en-gb\/user-form$/, { timeout: 15_000 });
 
     // The e-mail step, from a fresh visit.
     await page.evaluate(() => localStorage.removeItem('token'));

@@ -93,12 +93,10 @@ test.describe('magic link (onboarding §4 magic-link request and post screens)',
 
     const link = await magicLinkFromOutbox(E2E_DATA_DIR, email, baseURL as string);
     await page.goto(link);
-    // Signed in. A demo-address account is a demo user, which the global guard never forces to the user
-    // form (discovery rule): the success screen shows; the form is still open to it.
-    await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-    await page.goto('/en-gb/user-form');
+    // Signed in. A named demo address is a normal new user (only discovery visitors are exempt): still
+    // anonymous, the global guard sends it to the user form.
     await expect(page).toHaveURL(/\/en-gb\/user-form$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
     const submit = page.getByRole('button', { name: 'Continue' });
     await expect(submit).toBeDisabled();
     await page.getByLabel('First name').fill('Ada');

@@ -5,9 +5,7 @@ export type HeaderTitleKey =
   | 'navigation:nav_newsletters'
   | 'navigation:my_actions'
   | 'navigation:nav_stats'
-  | 'navigation:nav_settings'
-  | 'shell:title_sponsorship'
-  | 'shell:title_help';
+  | 'navigation:nav_settings';
 
 export interface ShellHeaderConfig {
   /** The header's level-1 title; none where the page shows its own heading (one h1 per page). */

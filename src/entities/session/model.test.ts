@@ -38,7 +38,13 @@ describe('session (onboarding §1 user states, §4 session)', () => {
     expect(isAnonymousUser(makeUser({ birthYear: null }))).toBe(true);
     expect(isAnonymousUser(makeUser({ birthYear: 0 }))).toBe(true);
     expect(isAnonymousUser(makeUser({ hash: '', firstname: null }))).toBe(false);
-    expect(isAnonymousUser(makeUser({ firstname: null, anonymous: true, demo: true }))).toBe(false);
+    // A discovery visitor (PUT /auth/demo) is never anonymous; a named demo account is a normal new user.
+    expect(isAnonymousUser(makeUser({ firstname: null, anonymous: true, demo: true, discovery: true }))).toBe(
+      false,
+    );
+    expect(
+      isAnonymousUser(makeUser({ firstname: null, anonymous: true, demo: true, discovery: false })),
+    ).toBe(true);
   });
 
   it('restores the stored token at start', async () => {

@@ -17,10 +17,11 @@ export type SessionState = 'signedOut' | 'signedIn' | 'anonymous';
 
 /** Anonymous: a hash but no first name, or no birth year, or a birth year below 1 (never a discovery user). */
 export function isAnonymousUser(
-  user: Pick<User, 'hash' | 'firstname' | 'birthYear'> & { anonymous?: boolean; demo?: boolean },
+  user: Pick<User, 'hash' | 'firstname' | 'birthYear'> & { anonymous?: boolean; discovery?: boolean },
 ) {
-  // Discovery mode (PUT /auth/demo) goes straight to /fetch: a visitor trying the demo is never sent to the user form.
-  if (!user.hash || user.demo) return false;
+  // Discovery mode (PUT /auth/demo) goes straight to /fetch: a visitor trying the demo is never sent to the
+  // user form. A person signed in to a named demo address is a normal new user (`discovery` false).
+  if (!user.hash || user.discovery) return false;
   return Boolean(user.anonymous) || !user.firstname || user.birthYear === null || user.birthYear < 1;
 }
 

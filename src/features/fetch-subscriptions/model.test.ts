@@ -283,33 +283,35 @@ describe('progress: done = total − remaining (at least 0), percent clamped to 
   });
 });
 
-describe('special cards are placed when the list is filled, never in discovery mode (user.demo)', () => {
-  const demoUser = (demo: boolean): User => ({
+describe('special cards are placed when the list is filled, never in discovery mode (user.discovery)', () => {
+  const demoUser = (discovery: boolean): User => ({
     hash: 'h',
     firstname: 'Ada',
     lastname: null,
     birthYear: 1990,
     anonymous: false,
-    demo,
+    // A named demo account is demo too but not a discovery visitor: only discovery drops the cards.
+    demo: true,
+    discovery,
     language: 'en',
     accounts: [],
     partnerCode: null,
     createdAt: '2026-01-01',
   });
-  it('adds the sharing and animation cards for a normal user, none for a demo user', async () => {
-    for (const demo of [false, true]) {
+  it('adds the sharing and animation cards for a named demo user, none for a discovery visitor', async () => {
+    for (const discovery of [false, true]) {
       const scope = fork({
         handlers: [
           ...createMemoryStorage().handlers,
           [getSubscriptionsFx, async () => answer('done', many(30))],
         ],
       });
-      await allSettled($user, { scope, params: demoUser(demo) });
+      await allSettled($user, { scope, params: demoUser(discovery) });
       await allSettled(newslettersRefreshed, { scope });
       const specials = scope
         .getState($newsletters)
         .flatMap((item, index) => (item.type === 'subscriptions' ? [] : [`${item.type}@${index}`]));
-      expect(specials, `demo ${demo}`).toEqual(demo ? [] : ['sharing@20', 'animation@25']);
+      expect(specials, `discovery ${discovery}`).toEqual(discovery ? [] : ['sharing@20', 'animation@25']);
     }
   });
 });

@@ -274,9 +274,9 @@ export const endOfFetchAcknowledged = createEvent();
 $endOfFetch.reset(endOfFetchAcknowledged);
 $forceNext.reset(answerReceived, getSubscriptionsFx.fail);
 
-// Discovery (demo) mode comes from the signed-in user.
+// Discovery mode comes from the signed-in user (a discovery visitor, not a named demo account).
 sample({
   clock: $user.updates,
-  fn: (user) => Boolean(user?.demo),
+  fn: (user) => Boolean(user?.discovery),
   target: discoveryModeSet,
 });

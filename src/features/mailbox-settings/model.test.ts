@@ -42,6 +42,7 @@ const user = (accounts: Mailbox[]): User => ({
   birthYear: 1990,
   anonymous: false,
   demo: false,
+  discovery: false,
   language: 'en',
   accounts,
   partnerCode: null,

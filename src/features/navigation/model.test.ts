@@ -302,14 +302,45 @@ describe('guards (onboarding §2)', () => {
     expect(scope.getState($currentRoute)?.name).toBe('userForm');
   });
 
-  it('discovery (demo) visitors are never sent to the user form, even without a first name', async () => {
+  it('discovery visitors (PUT /auth/demo) are never sent to the user form, even without a first name', async () => {
     const { visit, navigate, scope } = setup([
       [$token, 't'],
-      [$user, makeUser({ firstname: null, birthYear: null, demo: true })],
+      [$user, makeUser({ firstname: null, birthYear: null, demo: true, discovery: true })],
     ]);
     await visit('/newsletters');
     expect(navigate).not.toHaveBeenCalledWith({ to: '/user-form', replace: true });
     expect(scope.getState($currentRoute)?.name).toBe('newsletters');
+    await visit('/fetch');
+    expect(navigate).not.toHaveBeenCalledWith({ to: '/user-form', replace: true });
+    expect(scope.getState($currentRoute)?.name).toBe('fetch');
+  });
+
+  it('a named demo account (ada@demo…, demo flag but not discovery) is sent to the user form like any new user', async () => {
+    const { visit, navigate, scope } = setup([
+      [$token, 't'],
+      [$user, makeUser({ firstname: null, birthYear: null, demo: true, discovery: false })],
+    ]);
+    await visit('/newsletters');
+    expect(navigate).toHaveBeenCalledWith({ to: '/user-form', replace: true });
+    expect(scope.getState($currentRoute)?.name).not.toBe('newsletters');
+    navigate.mockClear();
+    await visit('/user-form');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($currentRoute)?.name).toBe('userForm');
+  });
+
+  it('the guard follows the refreshed user: a named demo account that turns out anonymous goes to the form, a discovery visitor stays', async () => {
+    for (const discovery of [false, true]) {
+      const { visit, navigate, scope } = setup([[$token, 't']], {
+        refresh: async () => ({
+          user: makeUser({ firstname: null, birthYear: null, demo: true, discovery }),
+        }),
+      });
+      await visit('/fetch');
+      const sentToForm = navigate.mock.calls.some(([call]) => (call as { to: string }).to === '/user-form');
+      expect(sentToForm, `discovery ${discovery}`).toBe(!discovery);
+      if (discovery) expect(scope.getState($currentRoute)?.name).toBe('fetch');
+    }
   });
 
   it('a user who turns out anonymous after a refresh is sent to /user-form', async () => {

@@ -56,8 +56,8 @@ const $guardContext = combine(
     hasStoredEmail: Boolean(email),
     hasToken: Boolean(token),
     hadUser: user !== null,
-    // Discovery (demo) visitors are never sent to the user form.
-    anonymous: anonymous && !user?.demo,
+    // Discovery visitors (PUT /auth/demo) are never sent to the user form; named demo accounts are.
+    anonymous: anonymous && !user?.discovery,
     dataConsentRequired: consent,
   }),
 );

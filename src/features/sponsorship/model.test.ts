@@ -22,6 +22,7 @@ const user = (partnerCode: string | null): { user: User } => ({
     birthYear: 1990,
     anonymous: false,
     demo: false,
+    discovery: false,
     language: 'en',
     accounts: [],
     partnerCode,

@@ -32,7 +32,7 @@ function setup(query: Record<string, string> = {}) {
   const memory = createMemoryStorage();
   const navigate = vi.fn();
   const lookup = vi.fn(async () => ({ provider: 'other' as const, isShutdown: false }));
-  const demoUser = makeUser({ firstname: null, demo: true });
+  const demoUser = makeUser({ firstname: null, demo: true, discovery: true });
   const demo = vi.fn(
     async (): Promise<AuthResult> => ({
       token: 'demo-token',

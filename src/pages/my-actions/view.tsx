@@ -7,7 +7,6 @@ import { RollbackModal } from '@/features/my-actions/ui/rollback-modal';
 import { ROUTES } from '@/shared/lib/router/routes';
 import { Button, buttonVariants } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { Icon } from '@/shared/ui/icon';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { SenderList } from '@/widgets/sender-list/ui/sender-list';
@@ -36,7 +35,9 @@ const TAB_KEY = { 'auto-delete': 'auto_delete', keep: 'keep' } as const;
 /**
  * /my-actions: the senders on auto-delete and the kept ones (a tab each, with counts). Select some,
  * undo the decision (rollback modal: confirm → loader → done / failed); the list reloads when done.
- * Each auto-deleted sender says how its unsubscribe went. Back leads to /newsletters.
+ * Each auto-deleted sender says how its unsubscribe went. Back leads to /newsletters: the shell's header
+ * bar holds that back button on every size (the page adds none of its own, one clear way back); an empty
+ * tab also offers the way back to the senders to sort.
  */
 export function MyActionsPage() {
   const { t } = useTranslation(['actions', 'list', 'navigation', 'overlays', 'ui']);
@@ -68,19 +69,10 @@ export function MyActionsPage() {
 
   return (
     <div data-page="my-actions" className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Link
-          to={ROUTES.newsletters}
-          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-          data-slot="my-actions-back"
-        >
-          <Icon name="arrow-left" size="sm" className="rtl:-scale-x-100" />
-          {t('actions:back')}
-        </Link>
-      </div>
       <div className="flex flex-col gap-1">
-        {/* The shell's header bar holds the page's h1 (same title); this one heads the content. */}
-        <h2 className="text-2xl font-bold text-text">{t('navigation:my_actions')}</h2>
+        {/* The shell's header bar shows the page's h1 (same title): this one only heads the content for
+            assistive technologies, so the title does not show twice. */}
+        <h2 className="sr-only">{t('navigation:my_actions')}</h2>
         <p className="text-base text-text-muted">{t('actions:intro')}</p>
       </div>
       {units.failed ? (
@@ -104,7 +96,8 @@ export function MyActionsPage() {
           onValueChange={(value) => units.tabChanged(value as MyActionsTab)}
           className="flex min-w-0 flex-col gap-4"
         >
-          <TabsList aria-label={t('list:my_actions_tabs_label')}>
+          {/* A phone keeps both tabs in view in long languages (German): a tighter gap there. */}
+          <TabsList aria-label={t('list:my_actions_tabs_label')} className="max-sm:gap-4">
             {TABS.map((tab) => (
               <TabsTrigger
                 key={tab}

@@ -25,6 +25,7 @@ const user = {
   birthYear: 1990,
   anonymous: false,
   demo: false,
+  discovery: false,
   language: 'en',
   accounts: [],
   partnerCode: null,

@@ -180,8 +180,13 @@ export const userSchema = z.object({
   birthYear: z.number().int().nullable(),
   /** True until the user form was saved: the app then forces /user-form. */
   anonymous: z.boolean(),
-  /** Discovery (demo) mode: the mailbox is generated. */
+  /** A demo account: its mailboxes are generated (a discovery visitor or a named demo address). */
   demo: z.boolean(),
+  /**
+   * A discovery visitor (PUT /auth/demo, "Try it with a demo mailbox"): never sent to the user form, no
+   * special cards. False for a person who signs in to a named demo address (a normal new user).
+   */
+  discovery: z.boolean(),
   language: z.string().nullable(),
   accounts: z.array(mailboxSchema),
   /** Own referral code; null until generated. */

@@ -9,6 +9,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     birthYear: 1990,
     anonymous: false,
     demo: false,
+    discovery: false,
     language: 'en',
     accounts: [makeMailbox()],
     partnerCode: null,

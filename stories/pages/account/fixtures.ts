@@ -31,6 +31,7 @@ export const USER: User = {
   birthYear: 1990,
   anonymous: false,
   demo: false,
+  discovery: false,
   language: 'en-gb',
   accounts: MAILBOXES,
   partnerCode: 'FOX7Q2K',

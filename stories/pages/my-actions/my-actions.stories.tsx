@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { senderKey } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
 import { loadMyActionsFx, rollbackFx } from '@/features/my-actions/api';
@@ -12,6 +13,7 @@ import {
   $rollbackResult,
   $rollbackState,
 } from '@/pages/my-actions/model';
+import { HeaderBar } from '@/widgets/navigation/ui/header-bar';
 import { HONOURED, PROOF, SEVERAL_LIST_IDS } from '../../cleaning/sample-proofs';
 import { never, PageScope } from '../fetch/page-scope';
 
@@ -88,6 +90,12 @@ interface MyActionsStoryProps {
   load?: () => Promise<typeof LISTS>;
 }
 
+/** The shell's header bar as /my-actions has it: the title and the one way back (to /newsletters). */
+function ShellHeader() {
+  const { t } = useTranslation('navigation');
+  return <HeaderBar title={t('my_actions')} onBack={fn()} />;
+}
+
 function MyActionsStory({ values = [], load = async () => LISTS }: MyActionsStoryProps) {
   return (
     <PageScope
@@ -97,6 +105,7 @@ function MyActionsStory({ values = [], load = async () => LISTS }: MyActionsStor
         [rollbackFx, never],
       ]}
     >
+      <ShellHeader />
       <MyActionsPage />
     </PageScope>
   );
@@ -106,7 +115,10 @@ function MyActionsStory({ values = [], load = async () => LISTS }: MyActionsStor
 const loaded = [[$myActionsLists, LISTS]] as const;
 const selected = [...loaded, [$checkedKeys, AUTO_DELETE.slice(0, 2).map(senderKey)]] as const;
 
-/** Auto-delete: each sender says how its unsubscribe went (method, and the outcome when reported). */
+/**
+ * Auto-delete: each sender says how its unsubscribe went (method, and the outcome when reported). The
+ * decision ("Auto-deleted since …") is never cut off: on a phone it wraps. One way back: the header's.
+ */
 export const AutoDelete: Story = {
   render: () => <MyActionsStory />,
   play: async ({ canvasElement }) => {
@@ -115,6 +127,14 @@ export const AutoDelete: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="sender-row"]')).toHaveLength(5));
     await expect(canvas.getByText('One-click unsubscribe · request sent')).toBeVisible();
     await expect(canvas.getByText('Unsubscribe by e-mail · failed')).toBeVisible();
+    // The whole decision text shows (no ellipsis): its box is as wide as the text it holds.
+    for (const text of canvasElement.querySelectorAll<HTMLElement>('[data-slot="decision-text"] > span')) {
+      await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+      await expect(text.scrollHeight).toBeLessThanOrEqual(text.clientHeight);
+    }
+    // One back control (the header's), no second link in the page.
+    await expect(canvas.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: 'Back to my newsletters' })).not.toBeInTheDocument();
   },
 };
 

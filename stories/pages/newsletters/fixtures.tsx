@@ -46,6 +46,7 @@ export const USER: User = {
   birthYear: 1990,
   anonymous: false,
   demo: false,
+  discovery: false,
   language: 'en-gb',
   accounts: MAILBOXES,
   partnerCode: 'CAMILLE42',

@@ -22,8 +22,9 @@ export type SenderRowVariant = 'cleaning' | 'myActions';
 export type SenderDecision = 'auto-delete' | 'keep';
 
 /**
- * Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them (only a My
- * actions row with unsubscribe proof grows with its content; the list measures that one once rendered).
+ * Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them (only My
+ * actions rows grow with their content: one with unsubscribe proof, and on phones one whose decision and
+ * unsubscribe status wrap onto a second line; the list measures those once rendered).
  */
 export const SENDER_ROW_HEIGHT: Record<SenderRowLayout, Record<SenderRowVariant, number>> = {
   compact: { cleaning: 188, myActions: 144 },
@@ -128,6 +129,8 @@ export function SenderRow({
   const height = SENDER_ROW_HEIGHT[layout][variant];
   // With proof the row is as tall as its content (at least the fixed height): the list measures it.
   const withProof = showsUnsubscribeProof(item, variant, decision);
+  // A phone's My actions row lets its decision ("Auto-deleted since …") and status wrap: it grows too.
+  const grows = withProof || (variant === 'myActions' && layout === 'compact');
   const mails = t('ui:sender_mails_count', { count: item.count });
   const opened = t('ui:sender_open_rate', { rate });
   const decisionText =
@@ -260,13 +263,22 @@ export function SenderRow({
       </fieldset>
     ) : (
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="flex min-w-0 items-center gap-1.5 text-sm text-text-muted">
+        <span
+          data-slot="decision-text"
+          className="flex min-w-0 items-start gap-1.5 text-sm leading-5 text-text-muted"
+        >
           <Icon
             name={decision === 'keep' ? 'keep' : 'unsubscribe'}
             size="sm"
-            className={decision === 'keep' ? 'text-action-keep' : 'text-action-unsubscribe'}
+            className={cn(
+              'mt-0.5 shrink-0',
+              decision === 'keep' ? 'text-action-keep' : 'text-action-unsubscribe',
+            )}
           />
-          <span className="truncate">{decisionText}</span>
+          {/* Never cut off: it wraps on a phone; the narrow desktop column gives it two lines. */}
+          <span className={layout === 'compact' ? 'min-w-0 break-words' : 'line-clamp-2 min-w-0 break-words'}>
+            {decisionText}
+          </span>
         </span>
         {decision === 'auto-delete' && !withProof && (
           <UnsubscribeStatus method={item.unsubscribeMethod} outcome={item.unsubscribeOutcome} />
@@ -280,7 +292,7 @@ export function SenderRow({
     'data-variant': variant,
     'data-selected': checked,
     'data-spam': spam || undefined,
-    style: withProof ? { minHeight: height, ...style } : { height, ...style },
+    style: grows ? { minHeight: height, ...style } : { height, ...style },
     className: cn(
       'group/row relative bg-surface outline-none transition-colors duration-fast',
       'hover:bg-surface-muted data-[selected=true]:bg-brand-soft',
@@ -303,7 +315,7 @@ export function SenderRow({
   if (layout === 'compact') {
     return (
       <div {...shared}>
-        <div className="flex h-full gap-3 px-4 py-3" style={withProof ? { height } : undefined}>
+        <div className="flex h-full gap-3 px-4 py-3" style={withProof ? { minHeight: height } : undefined}>
           <span className="flex h-10 shrink-0 items-center">{checkbox}</span>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex min-w-0 items-start gap-3">

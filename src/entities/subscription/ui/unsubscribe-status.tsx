@@ -43,13 +43,14 @@ export function UnsubscribeStatus({ method, outcome, className }: UnsubscribeSta
       data-method={method}
       data-outcome={outcome}
       className={cn(
-        'flex min-w-0 items-center gap-1.5 text-xs',
+        // It wraps instead of cutting off: a phone row has room for a second line (the list measures it).
+        'flex min-w-0 items-start gap-1.5 text-xs leading-4',
         look?.className ?? 'text-text-subtle',
         className,
       )}
     >
       <Icon name={look?.icon ?? (method === 'none' ? 'info' : 'mail')} size="xs" className="shrink-0" />
-      <span className="truncate">{parts.join(' · ')}</span>
+      <span className="line-clamp-2 min-w-0 break-words">{parts.join(' · ')}</span>
     </span>
   );
 }
