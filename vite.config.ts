@@ -3,15 +3,38 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPagePreload } from './scripts/vite-first-page-preload';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
+import { CORE_NAMESPACE_NAMES, FIRST_PAINT_NAMESPACES } from './src/app/first-paint';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   // precompress: .br and .gz of every text asset, served as is by the server; fontPreload: the Latin
-  // Inter file preloaded by index.html (performance budget).
-  plugins: [react(), tailwindcss(), fontPreload(), precompress()],
+  // Inter file preloaded by index.html; firstPagePreload: the landing's / e-mail step's chunk and
+  // namespaces preloaded with the entry (performance budget).
+  plugins: [
+    react(),
+    tailwindcss(),
+    fontPreload(),
+    firstPagePreload(
+      [
+        {
+          module: 'src/pages/landing/index.ts',
+          paths: ['', 'start'],
+          namespaces: FIRST_PAINT_NAMESPACES.landing ?? [],
+        },
+        {
+          module: 'src/pages/login-email/index.ts',
+          paths: ['login/email', 'add-inbox'],
+          namespaces: FIRST_PAINT_NAMESPACES.loginEmail ?? [],
+        },
+      ],
+      CORE_NAMESPACE_NAMES,
+    ),
+    precompress(),
+  ],
   resolve: { alias: { '@': src } },
   // Translation files as `JSON.parse("…")` modules: half the size of one named export per key.
   json: { stringify: true },

@@ -4,6 +4,7 @@ import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/shared/lib/router/routes';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { FIRST_PAINT_NAMESPACES } from './first-paint';
 import { RouterBridge } from './router-bridge';
 import { AppFrame } from './shell/app-frame';
 import { ShellHome } from './shell-home';
@@ -79,18 +80,6 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   sponsorship: lazyPage(() => import('@/pages/sponsorship'), 'SponsorshipPage'),
   partner: lazyPage(() => import('@/pages/partner'), 'PartnerPage'),
   help: lazyPage(() => import('@/pages/help'), 'HelpPage'),
-};
-
-/**
- * Namespaces a page reads as soon as it renders, beyond the core ones (the cookie banner's `overlays`
- * with the signed-out pages a first visit lands on): boot fetches them with the page's chunk, in
- * parallel with the start-up, so the first paint does not wait for a chain chunk → render → namespace.
- */
-const FIRST_PAINT_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
-  landing: ['landing', 'marketing', 'overlays'],
-  start: ['landing', 'marketing', 'overlays'],
-  loginEmail: ['login', 'navigation', 'overlays'],
-  addInbox: ['login', 'navigation', 'overlays'],
 };
 
 /** The first page's chunk and namespaces, fetched before the first render (main.tsx). */

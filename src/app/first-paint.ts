@@ -1,0 +1,21 @@
+import type { RouteName } from '@/shared/lib/router/routes';
+
+/**
+ * The namespaces every page reads before its first paint (`CORE_NAMESPACES` of shared/i18n: the ones
+ * the app loads at start).
+ */
+export const CORE_NAMESPACE_NAMES = ['common', 'ui', 'platform', 'product'] as const;
+
+/**
+ * Namespaces a page reads as soon as it renders, beyond the core ones (the cookie banner's `overlays`
+ * with the signed-out pages a first visit lands on): boot fetches them with the page's chunk, in
+ * parallel with the start-up (router.tsx `firstPageNeeds`), and index.html preloads them for a
+ * URL with its language prefix (scripts/vite-first-page-preload.ts), so the first paint does not wait
+ * for a chain chunk → render → namespace.
+ */
+export const FIRST_PAINT_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
+  landing: ['landing', 'marketing', 'overlays'],
+  start: ['landing', 'marketing', 'overlays'],
+  loginEmail: ['login', 'navigation', 'overlays'],
+  addInbox: ['login', 'navigation', 'overlays'],
+};
