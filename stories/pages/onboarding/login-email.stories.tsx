@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { $currentRoute } from '@/features/navigation/model';
 import { $lookupInlineError, $unsupportedProvider } from '@/features/provider-lookup/model';
 import { LoginEmailPage } from '@/pages/login-email/view';
@@ -36,7 +36,8 @@ export const Empty: Story = {
 export const ValidAddress: Story = {
   parameters: { workbench: { scopeValues: [[$currentRoute, withAddress]] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('E-mail address')).toHaveValue('ada@gmail.com');
+    // The page prefills the field when it opens (an effect after the first render): wait for it.
+    await waitFor(() => expect(canvas.getByLabelText('E-mail address')).toHaveValue('ada@gmail.com'));
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };
