@@ -118,8 +118,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       status: snapshot.status,
       retry: snapshot.retry,
     };
+    // Kept only when nothing moved while it was built (the same version before and after).
     const settled = engineVersion && snapshot.status === 'done' ? await ctx.engine.version?.(owner) : null;
-    if (!settled) return answer;
+    if (!settled || settled !== engineVersion) return answer;
     // Serialized as the contract's serializer would (validated), once for every poll until a change.
     const json = JSON.stringify(endpoints.subscriptions.response.parse(answer));
     const etag = etagOf(json);
