@@ -5,10 +5,11 @@
  * connection or a crash resumes exactly where it stopped and nothing is counted twice (rows are keyed per
  * folder + UIDVALIDITY + UID).
  */
-import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
+import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
@@ -49,15 +50,29 @@ export interface MessageRow {
   message_id: string | null;
 }
 
-export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): MessageRow {
+/** What messageToRow reads: imapflow's FetchMessageObject or the bulk session's FetchedHeaders. */
+export interface FetchedMessage {
+  uid: number;
+  flags?: Set<string>;
+  size?: number;
+  internalDate?: Date | string | null;
+  headers?: Buffer | null;
+}
+
+export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
   const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '', DETECTION_FIELDS);
   const from = parseAddress(first(headers, 'from'));
   const cls = classifyMessage(headers, { inJunk: role === 'junk' });
   const unsub = parseUnsubscribe(first(headers, 'list-unsubscribe'), first(headers, 'list-unsubscribe-post'));
   const dateHeader = first(headers, 'date');
   const parsed = dateHeader ? Date.parse(dateHeader) : Number.NaN;
-  const internal = msg.internalDate instanceof Date ? msg.internalDate.getTime() : Number.NaN;
-  const when = Number.isFinite(parsed) ? parsed : internal;
+  const when = Number.isFinite(parsed)
+    ? parsed
+    : msg.internalDate instanceof Date
+      ? msg.internalDate.getTime()
+      : typeof msg.internalDate === 'string'
+        ? Date.parse(msg.internalDate)
+        : Number.NaN;
   return {
     uid: msg.uid,
     // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
@@ -300,9 +315,125 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
   await refreshSenders(ctx.sql, mb.id, touched);
 }
 
+/** Chunk FETCH commands kept in flight ahead of the one being written to the database. */
+const PIPELINE_DEPTH = 3;
+
+async function storeChunk(
+  ctx: EngineContext,
+  mb: MailboxRecord,
+  plan: Plan,
+  chunk: number[],
+  rows: MessageRow[],
+  fetchMs: number,
+) {
+  const ti = performance.now();
+  let low = chunk[0] ?? 0;
+  for (const u of chunk) if (u < low) low = u;
+  await ctx.sql.transaction(async (tx) => {
+    await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
+    await tx.query('UPDATE mail_folders SET pass_cursor = $3 WHERE mailbox_id = $1 AND role = $2', [
+      mb.id,
+      plan.folder.role,
+      low,
+    ]);
+    await tx.query('UPDATE mail_mailboxes SET progress_done = progress_done + $2 WHERE id = $1', [
+      mb.id,
+      chunk.length,
+    ]);
+  });
+  ctx.log('scan_chunk', {
+    mailboxId: mb.id,
+    folder: plan.folder.role,
+    count: chunk.length,
+    fetchMs: Math.round(fetchMs),
+    insertMs: Math.round(performance.now() - ti),
+  });
+}
+
+function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
+  const out: number[][] = [];
+  let offset = 0;
+  while (offset < uids.length) {
+    const size = offset === 0 ? ctx.config.scan.firstChunk : ctx.config.scan.chunk;
+    out.push(uids.slice(offset, offset + size));
+    offset += size;
+  }
+  return out;
+}
+
+/** The folder's chunks through a bulk session: FETCHes pipelined, each chunk committed in turn. */
+async function fetchChunksBulk(
+  ctx: EngineContext,
+  mb: MailboxRecord,
+  plan: Plan,
+  bulk: BulkSession,
+  onChunk?: () => Promise<void>,
+) {
+  const chunks = chunksOf(ctx, plan.uids);
+  const inflight: Array<Promise<FetchedHeaders[]>> = [];
+  let next = 0;
+  for (let k = 0; k < chunks.length; k++) {
+    if (ctx.stopped) throw new Error('engine stopped');
+    while (next < chunks.length && next <= k + PIPELINE_DEPTH) {
+      const c = chunks[next++]!;
+      const p = bulk.fetch(uidSet(c), c);
+      // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
+      p.catch(() => undefined);
+      inflight.push(p);
+    }
+    const tf = performance.now();
+    const msgs = await inflight.shift()!;
+    const rows = msgs.map((m) => messageToRow(m, plan.folder.role));
+    await storeChunk(ctx, mb, plan, chunks[k]!, rows, performance.now() - tf);
+    if (onChunk) await onChunk();
+  }
+}
+
+/** The same through imapflow (a connection that cannot be taken over, e.g. with COMPRESS active). */
+async function fetchChunksImapflow(
+  ctx: EngineContext,
+  client: ImapFlow,
+  mb: MailboxRecord,
+  plan: Plan,
+  onChunk?: () => Promise<void>,
+) {
+  for (const chunk of chunksOf(ctx, plan.uids)) {
+    if (ctx.stopped) throw new Error('engine stopped');
+    const rows: MessageRow[] = [];
+    const tf = performance.now();
+    for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
+      rows.push(messageToRow(msg, plan.folder.role));
+    }
+    if (!client.usable) throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+    await storeChunk(ctx, mb, plan, chunk, rows, performance.now() - tf);
+    if (onChunk) await onChunk();
+  }
+}
+
+/** Selects a folder read-only and checks it is still the planned one. */
+async function openPlanned(client: ImapFlow, plan: Plan): Promise<void> {
+  const box = await client.mailboxOpen(plan.folder.path, { readOnly: true });
+  if (box.uidValidity.toString() !== plan.uidvalidity) {
+    // Recreated between planning and now: plan again (a retry starts the scan over from the plan).
+    throw Object.assign(new Error(`UIDVALIDITY of ${plan.folder.role} changed during the scan`), {
+      code: 'EUIDVALIDITY',
+    });
+  }
+}
+
 async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => Promise<void>): Promise<void> {
-  const client = createImapClient(mb.settings.imap, mb.email, mb.auth, ctx.config.imapTimeouts);
-  ctx.clients.add(client);
+  const open = () => {
+    const c = createImapClient(mb.settings.imap, mb.email, mb.auth, ctx.config.imapTimeouts);
+    ctx.clients.add(c);
+    return c;
+  };
+  const client = open();
+  // The bulk FETCH connection logs in while the main one lists and plans the folders.
+  let early: ImapFlow | null = open();
+  const earlyReady = connectImap(early);
+  earlyReady.catch(() => undefined);
+  const sessions = new Set<{ close(): void }>();
+  let keepAlive: NodeJS.Timeout | null = null;
   try {
     await connectImap(client);
     const { scan } = await resolveFolders(client);
@@ -313,60 +444,68 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
       mb.id,
       total,
     ]);
+    // The main connection idles while the bulk one works: keep it from timing out.
+    keepAlive = setInterval(
+      () => {
+        if (client.usable) client.noop().catch(() => undefined);
+      },
+      Math.max(1000, Math.floor(ctx.config.imapTimeouts.socketMs / 3)),
+    );
+    keepAlive.unref();
     for (const plan of plans) {
-      // Planning opened every folder in turn: select this one again, for its chunks and its flag sync.
-      const box = await client.mailboxOpen(plan.folder.path, { readOnly: true });
-      if (box.uidValidity.toString() !== plan.uidvalidity) {
-        // Recreated between planning and now: plan again (a retry starts the scan over from the plan).
-        throw Object.assign(new Error(`UIDVALIDITY of ${plan.folder.role} changed during the scan`), {
-          code: 'EUIDVALIDITY',
-        });
-      }
-      let offset = 0;
-      while (offset < plan.uids.length) {
-        if (ctx.stopped) throw new Error('engine stopped');
-        const size = offset === 0 ? ctx.config.scan.firstChunk : ctx.config.scan.chunk;
-        const chunk = plan.uids.slice(offset, offset + size);
-        offset += chunk.length;
-        const rows: MessageRow[] = [];
-        const tf = performance.now();
-        for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
-          rows.push(messageToRow(msg, plan.folder.role));
+      if (plan.uids.length > 0) {
+        let bulkClient: ImapFlow;
+        if (early) {
+          bulkClient = early;
+          early = null;
+          await earlyReady;
+        } else {
+          bulkClient = open();
+          await connectImap(bulkClient);
         }
-        if (!client.usable)
-          throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
-        const ti = performance.now();
-        const low = Math.min(...chunk);
-        await ctx.sql.transaction(async (tx) => {
-          await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
-          await tx.query('UPDATE mail_folders SET pass_cursor = $3 WHERE mailbox_id = $1 AND role = $2', [
-            mb.id,
-            plan.folder.role,
-            low,
-          ]);
-          await tx.query('UPDATE mail_mailboxes SET progress_done = progress_done + $2 WHERE id = $1', [
-            mb.id,
-            chunk.length,
-          ]);
-        });
-        ctx.log('scan_chunk', {
-          mailboxId: mb.id,
-          folder: plan.folder.role,
-          count: chunk.length,
-          fetchMs: Math.round(ti - tf),
-          insertMs: Math.round(performance.now() - ti),
-        });
-        if (onChunk) await onChunk();
+        await openPlanned(bulkClient, plan);
+        const bulk = takeOverForFetch(bulkClient, ctx.config.imapTimeouts.socketMs);
+        if (bulk) {
+          ctx.clients.delete(bulkClient);
+          ctx.clients.add(bulk);
+          sessions.add(bulk);
+          try {
+            await fetchChunksBulk(ctx, mb, plan, bulk, onChunk);
+          } finally {
+            bulk.close();
+            sessions.delete(bulk);
+            ctx.clients.delete(bulk);
+          }
+        } else {
+          try {
+            await fetchChunksImapflow(ctx, bulkClient, mb, plan, onChunk);
+          } finally {
+            ctx.clients.delete(bulkClient);
+            await closeImap(bulkClient);
+          }
+        }
       }
-      await syncFlagsAndExpunges(ctx, client, mb, plan);
+      if (plan.oldDone > 0) {
+        await openPlanned(client, plan);
+        await syncFlagsAndExpunges(ctx, client, mb, plan);
+      }
       await ctx.sql.query(
         `UPDATE mail_folders SET done_uid = GREATEST(done_uid, $3), pass_top = NULL, pass_cursor = NULL,
            highest_modseq = $4::numeric WHERE mailbox_id = $1 AND role = $2`,
         [mb.id, plan.folder.role, plan.passTop, plan.highestModseq?.toString() ?? null],
       );
     }
+    if (keepAlive) clearInterval(keepAlive);
+    keepAlive = null;
     await checkBodies(ctx, client, mb, plans);
   } finally {
+    if (keepAlive) clearInterval(keepAlive);
+    for (const s of sessions) s.close();
+    if (early) {
+      ctx.clients.delete(early);
+      const e = early;
+      await earlyReady.then(() => closeImap(e), () => closeImap(e));
+    }
     ctx.clients.delete(client);
     await closeImap(client);
   }
