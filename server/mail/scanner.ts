@@ -374,7 +374,8 @@ async function fetchChunksBulk(
   let next = 0;
   for (let k = 0; k < chunks.length; k++) {
     if (ctx.stopped) throw new Error('engine stopped');
-    while (next < chunks.length && next <= k + PIPELINE_DEPTH) {
+    // The first (small) chunk goes alone so that its senders are listed before anything else is parsed.
+    while (next < chunks.length && next <= k + (k === 0 ? 0 : PIPELINE_DEPTH)) {
       const c = chunks[next++]!;
       const p = bulk.fetch(uidSet(c), c);
       // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
