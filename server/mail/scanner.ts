@@ -31,7 +31,14 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
-import { DELTA_COLUMNS, MERGE_DELTA, refreshSenders, SENDER_COLUMNS, senderDeltas } from './senders';
+import {
+  DELTA_COLUMNS,
+  MERGE_DELTA,
+  recomputeSenders,
+  refreshSenders,
+  SENDER_COLUMNS,
+  senderDeltas,
+} from './senders';
 
 export interface MessageRow {
   uid: number;
@@ -117,20 +124,42 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   if (jobId === undefined) {
-    // The rows really inserted (not ones already stored) are added to their senders' aggregates, in the
-    // same transaction as the insert (the caller's chunk transaction).
-    const inserted = await sql.query<{ uid: string | number }>(
-      `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
-       SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
-       FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-       ON CONFLICT DO NOTHING RETURNING uid`,
-      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows)],
+    // The rows really inserted (not ones already stored, e.g. by a delete job that reached mails the scan
+    // had not) are added to their senders' aggregates, in the caller's chunk transaction. Stored ones are
+    // found by one index range read (usually none), instead of returning every inserted row.
+    let lo = rows[0]!.uid;
+    let hi = lo;
+    for (const r of rows) {
+      if (r.uid < lo) lo = r.uid;
+      if (r.uid > hi) hi = r.uid;
+    }
+    const stored = await sql.query<{ uid: string | number }>(
+      `SELECT uid FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+         AND uid BETWEEN $4 AND $5`,
+      [mailboxId, role, uidvalidity, lo, hi],
     );
-    const fresh = new Set(inserted.rows.map((r) => Number(r.uid)));
-    const delta = senderDeltas(
-      rows.filter((r) => fresh.has(r.uid)),
-      scanNo,
+    const have = new Set(stored.rows.map((r) => Number(r.uid)));
+    const fresh = have.size === 0 ? rows : rows.filter((r) => !have.has(r.uid));
+    if (fresh.length === 0) return;
+    const inserted = await sql.query<{ n: number | string }>(
+      `WITH i AS (
+         INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+         SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
+         FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+         ON CONFLICT DO NOTHING RETURNING 1)
+       SELECT count(*)::int AS n FROM i`,
+      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(fresh)],
     );
+    if (Number(inserted.rows[0]?.n ?? 0) !== fresh.length) {
+      // Another writer stored some of them meanwhile (PostgreSQL, concurrent job): count from the rows.
+      await recomputeSenders(
+        sql,
+        mailboxId,
+        fresh.map((r) => r.sender),
+      );
+      return;
+    }
+    const delta = senderDeltas(fresh, scanNo);
     if (delta.length > 0) {
       await sql.query(
         `INSERT INTO mail_senders (${SENDER_COLUMNS})
@@ -405,7 +434,8 @@ async function fetchChunksImapflow(
     for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
       rows.push(messageToRow(msg, plan.folder.role));
     }
-    if (!client.usable) throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+    if (!client.usable)
+      throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
     await storeChunk(ctx, mb, plan, chunk, rows, performance.now() - tf);
     if (onChunk) await onChunk();
   }
@@ -505,7 +535,10 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
     if (early) {
       ctx.clients.delete(early);
       const e = early;
-      await earlyReady.then(() => closeImap(e), () => closeImap(e));
+      await earlyReady.then(
+        () => closeImap(e),
+        () => closeImap(e),
+      );
     }
     ctx.clients.delete(client);
     await closeImap(client);
