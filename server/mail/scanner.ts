@@ -465,8 +465,10 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
   earlyReady.catch(() => undefined);
   const sessions = new Set<{ close(): void }>();
   let keepAlive: NodeJS.Timeout | null = null;
+  const t0 = performance.now();
   try {
     await connectImap(client);
+    const connectedMs = performance.now() - t0;
     const { scan } = await resolveFolders(client);
     const plans: Plan[] = [];
     for (const folder of scan) plans.push(await planFolder(ctx, client, mb, folder));
@@ -475,6 +477,12 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
       mb.id,
       total,
     ]);
+    ctx.log('scan_planned', {
+      mailboxId: mb.id,
+      total,
+      connectMs: Math.round(connectedMs),
+      planMs: Math.round(performance.now() - t0 - connectedMs),
+    });
     // The main connection idles while the bulk one works: keep it from timing out.
     keepAlive = setInterval(
       () => {

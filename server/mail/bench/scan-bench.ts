@@ -138,6 +138,9 @@ async function main() {
 
     let fetchMs = 0;
     let insertMs = 0;
+    let planned: Record<string, unknown> = {};
+    let firstChunk: Record<string, unknown> = {};
+    let chunks = 0;
     const engine = await createMailEngine({
       sql: db.sql,
       config: {
@@ -146,6 +149,8 @@ async function main() {
         scan: { firstChunk: 100, chunk: 1000, leaseMs: 60_000 },
         jobs: { pollMs: 1000 },
         log: (event, data) => {
+          if (event === 'scan_planned') planned = data ?? {};
+          if (event === 'scan_chunk' && chunks++ === 0) firstChunk = data ?? {};
           if (event !== 'scan_chunk') return;
           fetchMs += Number(data?.fetchMs ?? 0);
           insertMs += Number(data?.insertMs ?? 0);
@@ -204,6 +209,9 @@ async function main() {
     );
     console.log(
       `[bench] first 10 senders after: ${fmt(firstTen)} (baseline: raw FETCH of the newest 100 mails ${fmt(firstRaw.ms)})`,
+    );
+    console.log(
+      `[bench]   of which login ${planned.connectMs} ms, folders planned ${planned.planMs} ms, first chunk (${firstChunk.count} mails) fetched ${firstChunk.fetchMs} ms + stored ${firstChunk.insertMs} ms`,
     );
     console.log(`[bench] scan done after:       ${fmt(doneMs)}`);
     console.log(`[bench] engine throughput:     ${engineRate.toFixed(0)} msg/s`);
