@@ -345,7 +345,7 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
 }
 
 /** Chunk FETCH commands kept in flight ahead of the one being written to the database. */
-const PIPELINE_DEPTH = 3;
+const PIPELINE_DEPTH = 2;
 
 async function storeChunk(
   ctx: EngineContext,
