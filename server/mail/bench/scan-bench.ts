@@ -10,7 +10,9 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { connect as tlsConnect } from 'node:tls';
+import { openPg } from '../../db/pg-client';
 import type { SqlClient } from '../../db/sql-client';
+import { startPostgres } from '../../tests/postgres-harness';
 import { createMailEngine } from '../engine';
 import { startDovecot } from '../testing/dovecot';
 import { createTestDb, dovecotConfig } from '../testing/fixtures';
@@ -87,7 +89,13 @@ async function rawFetch(
 async function main() {
   console.log(`[bench] building a ${count.toLocaleString('en')}-message mailbox…`);
   const dovecot = await startDovecot();
-  const db: { sql: SqlClient; close: () => Promise<void> } = await createTestDb();
+  // BENCH_DB=postgres: a throwaway real PostgreSQL (out of process) instead of the default in-process PGlite.
+  const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgres() : null;
+  const pg = postgres ? openPg(postgres.url) : null;
+  const db: { sql: SqlClient; close: () => Promise<void> } = pg
+    ? { sql: pg.client, close: () => pg.close() }
+    : await createTestDb();
+  console.log(`[bench] database: ${postgres ? 'PostgreSQL (out of process)' : 'PGlite (in process)'}`);
   try {
     dovecot.addUser(USER, PASS);
     const built = performance.now();
@@ -230,6 +238,7 @@ async function main() {
     console.log(`[bench] engine / raw:          ${(engineRate / rawRate).toFixed(3)} (target ≥ 0.8)`);
   } finally {
     await db.close();
+    postgres?.stop();
     await dovecot.dispose();
   }
 }
