@@ -120,7 +120,7 @@ export interface MailEngine {
 
 const DEFAULTS = {
   firstChunk: 100,
-  chunk: 1000,
+  chunk: 2500,
   scanLeaseMs: 60_000,
   retryFailedMs: 5 * 60_000,
   retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000],
