@@ -177,6 +177,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const email = params.email.toLowerCase();
       const lookup = await lookupProvider(email, ctx.domainMap, ctx.resolveMx);
       const known = await findMailbox(ctx.db, email);
+      // A provider being shut down (onboarding §2, §8): a mailbox the server knows reconnects by magic
+      // link (isShutdown); a new address cannot be served, so the unsupported-provider modal tells why.
+      if (lookup.isShutdown && !known) {
+        throw badRequest('mx_unsupported', { provider: lookup.provider, reason: 'shutdown' });
+      }
       return {
         provider: known?.provider ?? lookup.provider,
         isShutdown: lookup.isShutdown || Boolean(known?.provider_shutdown),

@@ -375,7 +375,19 @@ describe('provider lookup', () => {
     expect((await mx('ada@outlook.de')).body.provider).toBe('microsoft');
     expect((await mx('ada@custom-google.test')).body.provider).toBe('google');
     expect((await mx('ada@self-hosted.test')).body.provider).toBe('other');
-    expect((await mx('ada@retired.test')).body).toEqual({ provider: 'aol', isShutdown: true });
+  });
+
+  it('answers mx_unsupported with data.reason shutdown for a new address at a provider being shut down', async () => {
+    expect(await mx('ada@retired.test')).toEqual({
+      status: 400,
+      body: { message: 'mx_unsupported', data: { provider: 'aol', reason: 'shutdown' } },
+    });
+    // A mailbox the server knows at that provider is answered isShutdown (it reconnects by magic link).
+    await login({ email: 'known-shut@demo.tidyfox.test', password: 'demo', provider: 'aol' });
+    expect(await mx('known-shut@demo.tidyfox.test')).toEqual({
+      status: 200,
+      body: { provider: 'aol', isShutdown: true, invalidGrant: true },
+    });
   });
 
   it('answers mx_not_found and mx_unsupported', async () => {

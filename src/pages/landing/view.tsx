@@ -230,6 +230,8 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
         open={view.lookupError !== null}
         code={view.lookupError?.code ?? 'mx_unsupported'}
         email={view.lookupError?.email ?? ''}
+        provider={view.lookupError?.provider ?? null}
+        reason={view.lookupError?.reason ?? null}
         onClose={() => events.lookupErrorClosed()}
       />
       <Toaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
