@@ -65,7 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tidy Fox <no-reply@tidyfox.test>',
-    contactEmail: env.CONTACT_EMAIL || 'support@tidyfox.test',
+    contactEmail: env.CONTACT_EMAIL || 'support@tidyfox.app',
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
