@@ -3,10 +3,7 @@ import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { $storedEmail } from '@/entities/session/model';
-import { GENERIC_HELP_URL, IMAP_SETTINGS_URLS } from '@/features/connect/login-errors';
 import { $connecting } from '@/features/connect/model';
-import { ImapDisabledModal } from '@/features/connect/ui/imap-disabled-modal';
-import { LongFailureModal } from '@/features/connect/ui/long-failure-modal';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/shared/config/app';
 import { isMobileWidth, useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { AppPasswordField } from '@/shared/ui/app-password-field';
@@ -24,6 +21,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { ProviderLogo } from '@/shared/ui/provider-logo';
 import { StepTabs } from '@/shared/ui/step-tabs';
 import { StoreBadges } from '@/shared/ui/store-badges';
+import { LoginErrorModals } from '@/widgets/login-error-modals/ui/login-error-modals';
 import { HeaderBar } from '@/widgets/navigation/ui/header-bar';
 import {
   $appPassword,
@@ -188,17 +186,12 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
         )}
       </main>
       {view.connecting && <PageLoader variant="overlay" message={t('connecting')} />}
-      <ImapDisabledModal
-        open={view.modal === 'imapDisabled'}
+      <LoginErrorModals
+        modal={view.modal}
         provider={provider}
-        settingsUrl={IMAP_SETTINGS_URLS[provider] ?? GENERIC_HELP_URL}
-        onClose={() => events.modalClosed()}
-      />
-      <LongFailureModal
-        open={view.modal === 'longFailure'}
-        onRetry={() => events.retried()}
-        onClose={() => events.modalClosed()}
         retrying={view.connecting}
+        onClose={() => events.modalClosed()}
+        onRetry={() => events.retried()}
       />
       <Dialog open={naverOnMobile} onOpenChange={(open) => !open && events.leave()}>
         <DialogContent size="sm" data-slot="naver-mobile-popup">
