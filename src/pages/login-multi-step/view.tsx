@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { $storedEmail } from '@/entities/session/model';
+import { $emailToDelete, $storedEmail } from '@/entities/session/model';
 import { $connecting } from '@/features/connect/model';
+import { DeleteAccountNotice } from '@/features/delete-account/ui/delete-account-notice';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/shared/config/app';
 import { isMobileWidth, useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { AppPasswordField } from '@/shared/ui/app-password-field';
@@ -72,6 +73,7 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
     nextDisabled: $nextDisabled,
     connecting: $connecting,
     email: $storedEmail,
+    deleteEmail: $emailToDelete,
   });
   const events = useUnit({
     opened: multiStepOpened,
@@ -115,6 +117,7 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
           current={view.index}
           onStepSelect={events.tab}
         />
+        {view.deleteEmail && <DeleteAccountNotice email={view.deleteEmail} />}
         {step && (
           <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-slot="flow-step">
             <div className="flex items-center gap-3">

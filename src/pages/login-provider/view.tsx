@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { DeleteAccountNotice } from '@/features/delete-account/ui/delete-account-notice';
 import { cn } from '@/shared/lib/cn';
 import { requiredPasswordLength } from '@/shared/lib/validation/rules';
 import { Button } from '@/shared/ui/button';
@@ -93,6 +94,7 @@ export function LoginProviderPage({ autoFocusField = true }: LoginProviderPagePr
               : t('form_text')}
           </p>
         </div>
+        {view.deleteEmail && <DeleteAccountNotice email={view.deleteEmail} />}
         {view.phase === 'tutorial' ? (
           <section aria-labelledby="tutorial-title" data-slot="web-tutorial" className="flex flex-col gap-5">
             <h2 id="tutorial-title" className="text-xl font-bold text-text">
