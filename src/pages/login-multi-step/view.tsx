@@ -6,7 +6,8 @@ import { $emailToDelete, $storedEmail } from '@/entities/session/model';
 import { $connecting } from '@/features/connect/model';
 import { DeleteAccountNotice } from '@/features/delete-account/ui/delete-account-notice';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/shared/config/app';
-import { isMobileWidth, useViewportWidth } from '@/shared/lib/use-viewport-width';
+import { NAVER_PHONE_IMAGE_MIN_HEIGHT } from '@/shared/config/constants';
+import { isMobileWidth, useViewportHeight, useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { AppPasswordField } from '@/shared/ui/app-password-field';
 import { Button } from '@/shared/ui/button';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { PhonePicture } from '@/shared/ui/phone-picture';
 import { ProviderLogo } from '@/shared/ui/provider-logo';
 import { StepTabs } from '@/shared/ui/step-tabs';
 import { StoreBadges } from '@/shared/ui/store-badges';
@@ -48,7 +50,6 @@ import {
 } from './model';
 
 /** Window height above which naver's download-the-app popup shows the phone picture. */
-const PHONE_IMAGE_MIN_HEIGHT = 620;
 
 /** /login/google, /login/kakao, /login/naver: the steps, then the application password. */
 export interface LoginMultiStepPageProps {
@@ -60,6 +61,7 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
   const { t } = useTranslation(['login', 'ui']);
   const { pathname } = useLocation();
   const width = useViewportWidth();
+  const height = useViewportHeight();
   const view = useUnit({
     provider: $flowProvider,
     steps: $steps,
@@ -199,12 +201,8 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
       <Dialog open={naverOnMobile} onOpenChange={(open) => !open && events.leave()}>
         <DialogContent size="sm" data-slot="naver-mobile-popup">
           <DialogHeader
-            icon={
-              typeof window !== 'undefined' && window.innerHeight > PHONE_IMAGE_MIN_HEIGHT
-                ? 'phone'
-                : undefined
-            }
             tone="info"
+            media={height > NAVER_PHONE_IMAGE_MIN_HEIGHT ? <PhonePicture className="mb-4" /> : undefined}
           >
             <DialogTitle>{t('naver_mobile_title')}</DialogTitle>
             <DialogDescription>{t('naver_mobile_text')}</DialogDescription>
