@@ -375,10 +375,26 @@ describe('provider lookup', () => {
     expect((await mx('ada@outlook.de')).body.provider).toBe('microsoft');
     expect((await mx('ada@custom-google.test')).body.provider).toBe('google');
     expect((await mx('ada@self-hosted.test')).body.provider).toBe('other');
-    expect((await mx('ada@retired.test')).body).toEqual({
+  });
+
+  it('answers mx_unsupported with data.reason shutdown at a provider being shut down, except to the owner of a known mailbox', async () => {
+    const shutdownError = {
+      status: 400,
+      body: { message: 'mx_unsupported', data: { provider: 'aol', reason: 'shutdown' } },
+    };
+    expect(await mx('ada@retired.test')).toEqual(shutdownError);
+    // A mailbox the server knows at a provider being shut down is answered isShutdown to its owner's
+    // session only (it reconnects by magic link).
+    const signedIn = await login({
+      email: 'known-shut@demo.tidyfox.test',
+      password: 'demo',
       provider: 'aol',
-      isShutdown: true,
-      invalidGrant: true,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const token = (signedIn.body.result as { token: string }).token;
+    expect(await mx('known-shut@demo.tidyfox.test', token)).toEqual({
+      status: 200,
+      body: { provider: 'aol', isShutdown: true, invalidGrant: true },
     });
   });
 
