@@ -194,14 +194,26 @@ async function arrowKeyToNextCard(page: Page, samples: number): Promise<number[]
   return page.evaluate(async (samples) => {
     const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
     const stage = document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
-    if (!stage) throw new Error('no deck');
+    const deck = stage?.closest<HTMLElement>('[data-slot="swipe-deck"]');
+    if (!stage || !deck) throw new Error('no deck');
     stage.focus();
     const topName = () =>
       document.querySelector('[data-slot="swipe-deck-card"][data-top="true"] [data-interactive="true"] h2')
         ?.textContent ?? null;
     const timings: number[] = [];
     const keys = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'];
+    const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
     for (let index = 0; index < samples; index += 1) {
+      // The rating prompt opens after 20 decisions (then 40 more): closed with Escape like a user
+      // would, outside the measured time, and the deck has the focus again.
+      if (dialogOpen()) {
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+        );
+        for (let wait = 0; wait < 200 && dialogOpen(); wait += 1)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      if (!deck.contains(document.activeElement)) stage.focus();
       const before = topName();
       const key = keys[index % keys.length] as string;
       const keyCode = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 }[key];
@@ -209,9 +221,16 @@ async function arrowKeyToNextCard(page: Page, samples: number): Promise<number[]
         () => stage.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true })),
         () => {
           const now = topName();
-          return now !== null && now !== before && document.activeElement === stage;
+          // The keyboard stays in the deck (the stage, or a control of the new top card), unless the
+          // decision opened the rating prompt, which takes the focus by design.
+          return now !== null && now !== before && (deck.contains(document.activeElement) || dialogOpen());
         },
-      );
+      ).catch((error: Error) => {
+        const active = document.activeElement;
+        throw new Error(
+          `${error.message} (key ${index} ${key}: top ${before} → ${topName()}, focus on ${active?.tagName}.${active?.getAttribute('data-slot')} "${active?.textContent}" in ${active?.parentElement?.closest('[data-slot]')?.getAttribute('data-slot')})`,
+        );
+      });
       timings.push(ms);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
