@@ -86,17 +86,32 @@ export function SwipeDeck({
   const [refusal, setRefusal] = useState<{ key: string; seq: number } | null>(null);
   const [message, setMessage] = useState<{ text: string; refused: boolean; seq: number } | null>(null);
 
-  // A decided card that left `items` is forgotten, so it shows again if it is ever put back.
+  // A decided card that left `items` is forgotten, so it shows again if it is ever put back. (Compared
+  // field by field: no key string is built for each of the thousands of senders at each decision.)
   useEffect(() => {
     setGone((previous) => {
       if (previous.size === 0) return previous;
-      const present = new Set(items.map(senderKey));
-      const kept = new Set([...previous].filter((key) => present.has(key)));
+      const kept = new Set(
+        [...previous].filter((key) => {
+          const [sender, email] = key.split('\u0000');
+          return items.some((item) => item.sender === sender && item.email === email);
+        }),
+      );
       return kept.size === previous.size ? previous : kept;
     });
   }, [items]);
 
-  const visible = useMemo(() => items.filter((item) => !gone.has(senderKey(item))), [items, gone]);
+  // Only the cards drawn (and the one after them, announced next) are needed: the scan stops there,
+  // so a decision costs the same on a deck of 20 or of 10,000 senders.
+  const visible = useMemo(() => {
+    const shown: Subscription[] = [];
+    for (const item of items) {
+      if (gone.size > 0 && gone.has(senderKey(item))) continue;
+      shown.push(item);
+      if (shown.length > DECK_STACK_SIZE) break;
+    }
+    return shown;
+  }, [items, gone]);
   const top = visible[0] ?? null;
   const live = !loading && !disabled && top !== null;
   const laterTotal = laterCount ?? items.filter((item) => item.type === 'later').length;
