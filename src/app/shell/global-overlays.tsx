@@ -19,9 +19,8 @@ import { CookiePreferencesModal } from '@/entities/cookie-consent/ui/cookie-pref
 import { $locale } from '@/shared/i18n/model';
 import { $connectionBanner, connectionBannerClosed } from '@/shared/lib/network/model';
 import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
-import { $toast, toastActionClicked, toastClosed } from '@/shared/lib/toast/model';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
-import { Toaster } from '@/shared/ui/toaster';
+import { ToastOverlay } from './toast-overlay';
 
 /**
  * While the cookie banner floats over the bottom of the page, the page keeps that much room below its
@@ -58,9 +57,6 @@ function useReservedBannerSpace(visible: boolean) {
  */
 export function GlobalOverlays() {
   const units = useUnit({
-    toast: $toast,
-    onToastClose: toastClosed,
-    onToastAction: toastActionClicked,
     connection: $connectionBanner,
     onConnectionClose: connectionBannerClosed,
     native: $nativeEmbed,
@@ -77,18 +73,11 @@ export function GlobalOverlays() {
     onSave: cookiePreferencesSaved,
     onCookieClose: cookiePreferencesClosed,
   });
-  const { toast } = units;
   const bannerShown = !units.native && units.cookieBanner;
   const bannerHolder = useReservedBannerSpace(bannerShown);
   return (
     <>
-      <Toaster
-        toasts={toast ? [toast] : []}
-        onClose={() => units.onToastClose()}
-        onAction={() => {
-          if (toast) units.onToastAction(toast);
-        }}
-      />
+      <ToastOverlay />
       {units.connection !== 'hidden' && (
         <div className="fixed inset-x-0 top-0 z-toast" data-slot="connection-strip">
           <ConnectionBanner state={units.connection} onClose={() => units.onConnectionClose()} />

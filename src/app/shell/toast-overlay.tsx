@@ -1,0 +1,21 @@
+import { useUnit } from 'effector-react';
+import { $toast, toastActionClicked, toastClosed } from '@/shared/lib/toast/model';
+import { Toaster } from '@/shared/ui/toaster';
+
+/**
+ * The toast on its own: a toast comes with every decision on /newsletters, and only the toaster has to
+ * re-render for it (not the cookie modal and banners beside it).
+ */
+export function ToastOverlay() {
+  const units = useUnit({ toast: $toast, onClose: toastClosed, onAction: toastActionClicked });
+  const { toast } = units;
+  return (
+    <Toaster
+      toasts={toast ? [toast] : []}
+      onClose={() => units.onClose()}
+      onAction={() => {
+        if (toast) units.onAction(toast);
+      }}
+    />
+  );
+}
