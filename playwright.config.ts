@@ -26,8 +26,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: VIEWPORT_SIZES.desktop } },
   ],
   webServer: {
-    // The real server (app + API on one origin, embedded database, demo mailbox) serving the built app.
-    command: 'node --import tsx server/main.ts',
+    // The real server (app + API on one origin, embedded database, demo mailbox) serving the built app,
+    // run as `npm start` runs it: bundled into dist-server/ and started with plain node.
+    command: 'node --import tsx server/build.ts && node dist-server/main.mjs',
     // Every e2e test signs in from 127.0.0.1: a wider per-IP auth budget than the production 30 a minute.
     env: {
       PORT: String(PORT),

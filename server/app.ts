@@ -30,6 +30,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerDocsRoutes } from './routes/docs';
 import { registerPublicRoutes } from './routes/public';
 import { registerServedFiles } from './routes/served-files';
+import { registerStaticPages } from './routes/static-pages';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
@@ -320,6 +321,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAccountRoutes(app, ctx);
   registerDocsRoutes(app);
   registerServedFiles(app);
+  registerStaticPages(app, { contact: deps.config.contactEmail });
 
   // Images the API refers to (partner logos of GET /partners), served whether or not the app is built.
   await app.register(fastifyStatic, {

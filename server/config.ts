@@ -12,6 +12,8 @@ export interface ServerConfig {
   secretKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Address the static pages (privacy, terms, legal notice, ...) give for questions. */
+  contactEmail: string;
   maintenance: boolean;
   /** Comma-separated origins allowed by CORS; empty = closed (same origin only). */
   corsOrigins: string[];
@@ -63,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tidy Fox <no-reply@tidyfox.test>',
+    contactEmail: env.CONTACT_EMAIL || 'support@tidyfox.app',
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api` — capacity of the API server (issue 15 §3) on loopback, as `npm start` runs it
- * (node --import tsx server/main.ts, embedded PGlite, demo mailboxes). Prints:
+ * (the bundle of server/build.ts, `node dist-server/main.mjs`, embedded PGlite, demo mailboxes). Prints:
  *   1. idle RSS of the server after start;
  *   2. one user with ~2,000 senders: GET /api/v3/subscriptions at a fixed 200 rps (p50/p99, errors),
  *      as a first load (no ETag) and as a revalidating browser (If-None-Match);
@@ -9,13 +9,15 @@
  * Each phase also prints the server's CPU milliseconds per request (serverCpuMsPerRequest, from
  * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not.
  * Bounded: every phase has a fixed duration; the server is stopped at the end.
- * Settings: BENCH_PORT (4206), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200).
+ * Settings: BENCH_PORT (4206), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200),
+ * BENCH_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { buildServer, SERVER_BUNDLE_DIR } from '../build';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4206);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 15);
@@ -105,7 +107,9 @@ function summary(result: autocannon.Result) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tidyfox-bench-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await buildServer();
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, join(SERVER_BUNDLE_DIR, 'main.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { migrate } from './migrate';
 import { openPg } from './pg-client';
 import { openPglite } from './pglite-client';
@@ -13,14 +13,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Set by server/build.ts in the bundle `npm start` runs (dist-server/). */
+declare const __TF_BUNDLED__: boolean | undefined;
+const bundled = typeof __TF_BUNDLED__ !== 'undefined' && __TF_BUNDLED__;
+
 /** Creates and migrates a new PGlite cluster in a child process (see init-pglite.ts). */
 function initInChild(dir: string): Promise<void> {
+  // The bundle's init-pglite.mjs sits beside main.mjs; under tsx, the source with the same loader.
+  const script = bundled
+    ? join(dirname(process.argv[1] ?? ''), 'init-pglite.mjs')
+    : join(import.meta.dirname, 'init-pglite.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...process.execArgv, join(import.meta.dirname, 'init-pglite.ts'), dir],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [...process.execArgv, script, dir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`creating the database in ${dir} failed (${code})`)),

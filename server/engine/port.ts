@@ -108,7 +108,8 @@ export interface MailEnginePort {
   /**
    * Optional: a cheap fingerprint of everything `getSubscriptions(owner)` depends on, or null when it
    * cannot tell (a scan running, state not loaded). Equal fingerprints mean an equal answer: the server
-   * then serves the answer it prepared before instead of rebuilding it (pollers).
+   * then serves the answer it prepared before instead of rebuilding it (pollers). The owner it gets
+   * carries the addresses only (no credentials): the fingerprint must not need them.
    */
   version?(owner: EngineOwner): Promise<string | null>;
 }

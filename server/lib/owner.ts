@@ -60,8 +60,10 @@ export async function ownerOf(
   userId: string,
 ): Promise<{ owner: EngineOwner; rows: MailboxRow[] }> {
   const rows = await listMailboxes(ctx.db, userId);
-  return {
-    rows,
-    owner: { userId, mailboxes: rows.filter((row) => row.is_active).map((row) => accessOf(ctx, row)) },
-  };
+  return { rows, owner: ownerFromRows(ctx, userId, rows) };
+}
+
+/** The engine owner of mailbox rows already read. */
+export function ownerFromRows(ctx: AppContext, userId: string, rows: MailboxRow[]): EngineOwner {
+  return { userId, mailboxes: rows.filter((row) => row.is_active).map((row) => accessOf(ctx, row)) };
 }

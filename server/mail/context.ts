@@ -1,5 +1,4 @@
 /** Internal shared state of one engine instance. */
-import type { ImapFlow } from 'imapflow';
 import type { SqlClient } from '../db/sql-client';
 import type { ImapTimeouts } from './imap';
 import type { DnsLike } from './providers';
@@ -38,8 +37,8 @@ export interface EngineContext {
   secrets: SecretBox;
   config: ResolvedConfig;
   stopped: boolean;
-  /** Open IMAP clients, closed at once by stop({ abandon: true }). */
-  clients: Set<ImapFlow>;
+  /** Open IMAP clients (and bulk FETCH sessions), closed at once by stop({ abandon: true }). */
+  clients: Set<{ close(): void }>;
   log: (event: string, data?: Record<string, unknown>) => void;
   /** The engine's clock (ms): unsubscribe proof times and the honoured check; tests move it. */
   now: () => number;

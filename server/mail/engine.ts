@@ -91,6 +91,14 @@ export interface MailEngine {
   /** Runs a scan to its end in this call (resumes an interrupted one). */
   scanNow(mailboxId: string): Promise<ScanOutcome>;
   getSubscriptions(mailboxIds: string[]): Promise<SubscriptionsResult>;
+  /**
+   * A cheap version of what `getSubscriptions(mailboxIds)` answers: equal versions mean an equal answer
+   * (the API serves the answer it prepared before, pollers get 304). Null when it cannot tell: a mailbox
+   * unknown, never scanned, scanning or failed (retrying), or a job of it queued / running. Made of the
+   * mailbox row's scan counters and the newest job and action ids: a scan, an action, a rollback or a
+   * job (delete, sweep) moves it. Whatever else comes to change the list must move it too.
+   */
+  listVersion(mailboxIds: string[]): Promise<string | null>;
   /** unsubscribes = block + unsubscribe + delete existing; delete; keep; later (postpone). */
   act(action: PublicAction, mailboxIds: string[], items: ActionItem[]): Promise<ActionResult>;
   /** Rollbacks: unblock (auto-delete list) and release (keep and later lists). */
@@ -112,7 +120,7 @@ export interface MailEngine {
 
 const DEFAULTS = {
   firstChunk: 100,
-  chunk: 1000,
+  chunk: 2500,
   scanLeaseMs: 60_000,
   retryFailedMs: 5 * 60_000,
   retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000],
@@ -465,6 +473,49 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
         progress: { total, remaining: Math.max(0, total - done) },
         mailboxes,
       };
+    },
+
+    async listVersion(mailboxIds) {
+      const ids = [...new Set(mailboxIds)].sort();
+      const { rows } = await sql.query<{
+        id: string;
+        state: string;
+        error_code: string | null;
+        scan_no: number;
+        completed_scans: number;
+        progress_total: number;
+        progress_done: number;
+        busy: boolean;
+        last_job: string | null;
+        last_action: string | null;
+      }>(
+        `SELECT m.id, m.state, m.error_code, m.scan_no, m.completed_scans, m.progress_total, m.progress_done,
+           EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = m.id AND j.state IN ('queued', 'running')) AS busy,
+           (SELECT j.id FROM mail_jobs j WHERE j.mailbox_id = m.id ORDER BY j.id DESC LIMIT 1)::text AS last_job,
+           (SELECT max(a.id) FROM mail_actions a WHERE a.mailbox_id = m.id)::text AS last_action
+         FROM mail_mailboxes m WHERE m.id = ANY($1::text[]) ORDER BY m.id`,
+        [pgTextArray(ids)],
+      );
+      if (rows.length !== ids.length) return null;
+      const settled = (row: (typeof rows)[number]) =>
+        !row.busy &&
+        (row.state === 'done' || (row.state === 'error' && CREDENTIAL_REFUSALS.has(row.error_code ?? '')));
+      if (!rows.every(settled)) return null;
+      return rows
+        .map((row) =>
+          [
+            row.id,
+            row.state,
+            row.error_code ?? '',
+            row.scan_no,
+            row.completed_scans,
+            row.progress_total,
+            row.progress_done,
+            row.last_job ?? '',
+            row.last_action ?? '',
+          ].join(':'),
+        )
+        .join(',');
     },
 
     async act(action, mailboxIds, items) {

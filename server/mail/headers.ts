@@ -30,30 +30,42 @@ export function cleanOrNull(value: string | null | undefined, max?: number): str
  * just those (lower-case) names.
  */
 export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): HeaderMap {
+  // One pass with indexOf (the scan parses ~100k header blocks; splitting on patterns cost most of it).
   const map: HeaderMap = new Map();
-  const end = raw.search(/\r?\n\r?\n/);
-  const block = end >= 0 ? raw.slice(0, end) : raw;
-  const lines = block.split(/\r?\n/);
   let name = '';
   let value = '';
+  let keep = false;
   const flush = () => {
-    if (!name || (only && !only.has(name))) return;
+    if (!keep) return;
+    const v = value.trim();
     const list = map.get(name);
-    if (list) list.push(value.trim());
-    else map.set(name, [value.trim()]);
+    if (list) list.push(v);
+    else map.set(name, [v]);
   };
-  for (const line of lines) {
-    if (line.length === 0) continue;
-    const c = line.charCodeAt(0);
-    if ((c === 32 || c === 9) && name) {
-      value += ` ${line.trim()}`;
+  const n = raw.length;
+  let pos = 0;
+  while (pos < n) {
+    let nl = raw.indexOf('\n', pos);
+    if (nl < 0) nl = n;
+    const end = nl > pos && raw.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    const next = nl + 1;
+    if (end === pos) break; // the empty line ending the header block
+    const c = raw.charCodeAt(pos);
+    if (c === 32 || c === 9) {
+      if (name && keep) value += ` ${raw.slice(pos, end).trim()}`;
+      pos = next;
       continue;
     }
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
+    const colon = raw.indexOf(':', pos);
+    if (colon <= pos || colon >= end) {
+      pos = next;
+      continue;
+    }
     flush();
-    name = line.slice(0, colon).trim().toLowerCase();
-    value = line.slice(colon + 1);
+    name = raw.slice(pos, colon).trim().toLowerCase();
+    keep = name.length > 0 && (!only || only.has(name));
+    value = keep ? raw.slice(colon + 1, end) : '';
+    pos = next;
   }
   flush();
   return map;

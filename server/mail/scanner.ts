@@ -5,10 +5,11 @@
  * connection or a crash resumes exactly where it stopped and nothing is counted twice (rows are keyed per
  * folder + UIDVALIDITY + UID).
  */
-import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
+import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
@@ -30,7 +31,14 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
-import { DELTA_COLUMNS, MERGE_DELTA, refreshSenders, SENDER_COLUMNS, senderDeltas } from './senders';
+import {
+  DELTA_COLUMNS,
+  MERGE_DELTA,
+  recomputeSenders,
+  refreshSenders,
+  SENDER_COLUMNS,
+  senderDeltas,
+} from './senders';
 
 export interface MessageRow {
   uid: number;
@@ -49,15 +57,29 @@ export interface MessageRow {
   message_id: string | null;
 }
 
-export function messageToRow(msg: FetchMessageObject, role: FolderRef['role']): MessageRow {
+/** What messageToRow reads: imapflow's FetchMessageObject or the bulk session's FetchedHeaders. */
+export interface FetchedMessage {
+  uid: number;
+  flags?: Set<string>;
+  size?: number;
+  internalDate?: Date | string | null;
+  headers?: Buffer | null;
+}
+
+export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
   const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '', DETECTION_FIELDS);
   const from = parseAddress(first(headers, 'from'));
   const cls = classifyMessage(headers, { inJunk: role === 'junk' });
   const unsub = parseUnsubscribe(first(headers, 'list-unsubscribe'), first(headers, 'list-unsubscribe-post'));
   const dateHeader = first(headers, 'date');
   const parsed = dateHeader ? Date.parse(dateHeader) : Number.NaN;
-  const internal = msg.internalDate instanceof Date ? msg.internalDate.getTime() : Number.NaN;
-  const when = Number.isFinite(parsed) ? parsed : internal;
+  const when = Number.isFinite(parsed)
+    ? parsed
+    : msg.internalDate instanceof Date
+      ? msg.internalDate.getTime()
+      : typeof msg.internalDate === 'string'
+        ? Date.parse(msg.internalDate)
+        : Number.NaN;
   return {
     uid: msg.uid,
     // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
@@ -102,20 +124,42 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   if (jobId === undefined) {
-    // The rows really inserted (not ones already stored) are added to their senders' aggregates, in the
-    // same transaction as the insert (the caller's chunk transaction).
-    const inserted = await sql.query<{ uid: string | number }>(
-      `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
-       SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
-       FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-       ON CONFLICT DO NOTHING RETURNING uid`,
-      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows)],
+    // The rows really inserted (not ones already stored, e.g. by a delete job that reached mails the scan
+    // had not) are added to their senders' aggregates, in the caller's chunk transaction. Stored ones are
+    // found by one index range read (usually none), instead of returning every inserted row.
+    let lo = rows[0]!.uid;
+    let hi = lo;
+    for (const r of rows) {
+      if (r.uid < lo) lo = r.uid;
+      if (r.uid > hi) hi = r.uid;
+    }
+    const stored = await sql.query<{ uid: string | number }>(
+      `SELECT uid FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+         AND uid BETWEEN $4 AND $5`,
+      [mailboxId, role, uidvalidity, lo, hi],
     );
-    const fresh = new Set(inserted.rows.map((r) => Number(r.uid)));
-    const delta = senderDeltas(
-      rows.filter((r) => fresh.has(r.uid)),
-      scanNo,
+    const have = new Set(stored.rows.map((r) => Number(r.uid)));
+    const fresh = have.size === 0 ? rows : rows.filter((r) => !have.has(r.uid));
+    if (fresh.length === 0) return;
+    const inserted = await sql.query<{ n: number | string }>(
+      `WITH i AS (
+         INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+         SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
+         FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+         ON CONFLICT DO NOTHING RETURNING 1)
+       SELECT count(*)::int AS n FROM i`,
+      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(fresh)],
     );
+    if (Number(inserted.rows[0]?.n ?? 0) !== fresh.length) {
+      // Another writer stored some of them meanwhile (PostgreSQL, concurrent job): count from the rows.
+      await recomputeSenders(
+        sql,
+        mailboxId,
+        fresh.map((r) => r.sender),
+      );
+      return;
+    }
+    const delta = senderDeltas(fresh, scanNo);
     if (delta.length > 0) {
       await sql.query(
         `INSERT INTO mail_senders (${SENDER_COLUMNS})
@@ -300,11 +344,131 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
   await refreshSenders(ctx.sql, mb.id, touched);
 }
 
+/** Chunk FETCH commands kept in flight ahead of the one being written to the database. */
+const PIPELINE_DEPTH = 2;
+
+async function storeChunk(
+  ctx: EngineContext,
+  mb: MailboxRecord,
+  plan: Plan,
+  chunk: number[],
+  rows: MessageRow[],
+  fetchMs: number,
+) {
+  const ti = performance.now();
+  let low = chunk[0] ?? 0;
+  for (const u of chunk) if (u < low) low = u;
+  await ctx.sql.transaction(async (tx) => {
+    await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
+    await tx.query('UPDATE mail_folders SET pass_cursor = $3 WHERE mailbox_id = $1 AND role = $2', [
+      mb.id,
+      plan.folder.role,
+      low,
+    ]);
+    await tx.query('UPDATE mail_mailboxes SET progress_done = progress_done + $2 WHERE id = $1', [
+      mb.id,
+      chunk.length,
+    ]);
+  });
+  ctx.log('scan_chunk', {
+    mailboxId: mb.id,
+    folder: plan.folder.role,
+    count: chunk.length,
+    fetchMs: Math.round(fetchMs),
+    insertMs: Math.round(performance.now() - ti),
+  });
+}
+
+function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
+  const out: number[][] = [];
+  let offset = 0;
+  while (offset < uids.length) {
+    const size = offset === 0 ? ctx.config.scan.firstChunk : ctx.config.scan.chunk;
+    out.push(uids.slice(offset, offset + size));
+    offset += size;
+  }
+  return out;
+}
+
+/** The folder's chunks through a bulk session: FETCHes pipelined, each chunk committed in turn. */
+async function fetchChunksBulk(
+  ctx: EngineContext,
+  mb: MailboxRecord,
+  plan: Plan,
+  bulk: BulkSession,
+  onChunk?: () => Promise<void>,
+) {
+  const chunks = chunksOf(ctx, plan.uids);
+  const inflight: Array<Promise<FetchedHeaders[]>> = [];
+  let next = 0;
+  for (let k = 0; k < chunks.length; k++) {
+    if (ctx.stopped) throw new Error('engine stopped');
+    // The first (small) chunk goes alone so that its senders are listed before anything else is parsed.
+    while (next < chunks.length && next <= k + (k === 0 ? 0 : PIPELINE_DEPTH)) {
+      const c = chunks[next++]!;
+      const p = bulk.fetch(uidSet(c), c);
+      // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
+      p.catch(() => undefined);
+      inflight.push(p);
+    }
+    const tf = performance.now();
+    const msgs = await inflight.shift()!;
+    const rows = msgs.map((m) => messageToRow(m, plan.folder.role));
+    await storeChunk(ctx, mb, plan, chunks[k]!, rows, performance.now() - tf);
+    if (onChunk) await onChunk();
+  }
+}
+
+/** The same through imapflow (a connection that cannot be taken over, e.g. with COMPRESS active). */
+async function fetchChunksImapflow(
+  ctx: EngineContext,
+  client: ImapFlow,
+  mb: MailboxRecord,
+  plan: Plan,
+  onChunk?: () => Promise<void>,
+) {
+  for (const chunk of chunksOf(ctx, plan.uids)) {
+    if (ctx.stopped) throw new Error('engine stopped');
+    const rows: MessageRow[] = [];
+    const tf = performance.now();
+    for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
+      rows.push(messageToRow(msg, plan.folder.role));
+    }
+    if (!client.usable)
+      throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+    await storeChunk(ctx, mb, plan, chunk, rows, performance.now() - tf);
+    if (onChunk) await onChunk();
+  }
+}
+
+/** Selects a folder read-only and checks it is still the planned one. */
+async function openPlanned(client: ImapFlow, plan: Plan): Promise<void> {
+  const box = await client.mailboxOpen(plan.folder.path, { readOnly: true });
+  if (box.uidValidity.toString() !== plan.uidvalidity) {
+    // Recreated between planning and now: plan again (a retry starts the scan over from the plan).
+    throw Object.assign(new Error(`UIDVALIDITY of ${plan.folder.role} changed during the scan`), {
+      code: 'EUIDVALIDITY',
+    });
+  }
+}
+
 async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => Promise<void>): Promise<void> {
-  const client = createImapClient(mb.settings.imap, mb.email, mb.auth, ctx.config.imapTimeouts);
-  ctx.clients.add(client);
+  const open = () => {
+    const c = createImapClient(mb.settings.imap, mb.email, mb.auth, ctx.config.imapTimeouts);
+    ctx.clients.add(c);
+    return c;
+  };
+  const client = open();
+  // The bulk FETCH connection logs in while the main one lists and plans the folders.
+  let early: ImapFlow | null = open();
+  const earlyReady = connectImap(early);
+  earlyReady.catch(() => undefined);
+  const sessions = new Set<{ close(): void }>();
+  let keepAlive: NodeJS.Timeout | null = null;
+  const t0 = performance.now();
   try {
     await connectImap(client);
+    const connectedMs = performance.now() - t0;
     const { scan } = await resolveFolders(client);
     const plans: Plan[] = [];
     for (const folder of scan) plans.push(await planFolder(ctx, client, mb, folder));
@@ -313,60 +477,77 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
       mb.id,
       total,
     ]);
+    ctx.log('scan_planned', {
+      mailboxId: mb.id,
+      total,
+      connectMs: Math.round(connectedMs),
+      planMs: Math.round(performance.now() - t0 - connectedMs),
+    });
+    // The main connection idles while the bulk one works: keep it from timing out.
+    keepAlive = setInterval(
+      () => {
+        if (client.usable) client.noop().catch(() => undefined);
+      },
+      Math.max(1000, Math.floor(ctx.config.imapTimeouts.socketMs / 3)),
+    );
+    keepAlive.unref();
     for (const plan of plans) {
-      // Planning opened every folder in turn: select this one again, for its chunks and its flag sync.
-      const box = await client.mailboxOpen(plan.folder.path, { readOnly: true });
-      if (box.uidValidity.toString() !== plan.uidvalidity) {
-        // Recreated between planning and now: plan again (a retry starts the scan over from the plan).
-        throw Object.assign(new Error(`UIDVALIDITY of ${plan.folder.role} changed during the scan`), {
-          code: 'EUIDVALIDITY',
-        });
-      }
-      let offset = 0;
-      while (offset < plan.uids.length) {
-        if (ctx.stopped) throw new Error('engine stopped');
-        const size = offset === 0 ? ctx.config.scan.firstChunk : ctx.config.scan.chunk;
-        const chunk = plan.uids.slice(offset, offset + size);
-        offset += chunk.length;
-        const rows: MessageRow[] = [];
-        const tf = performance.now();
-        for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
-          rows.push(messageToRow(msg, plan.folder.role));
+      if (plan.uids.length > 0) {
+        let bulkClient: ImapFlow;
+        if (early) {
+          bulkClient = early;
+          early = null;
+          await earlyReady;
+        } else {
+          bulkClient = open();
+          await connectImap(bulkClient);
         }
-        if (!client.usable)
-          throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
-        const ti = performance.now();
-        const low = Math.min(...chunk);
-        await ctx.sql.transaction(async (tx) => {
-          await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
-          await tx.query('UPDATE mail_folders SET pass_cursor = $3 WHERE mailbox_id = $1 AND role = $2', [
-            mb.id,
-            plan.folder.role,
-            low,
-          ]);
-          await tx.query('UPDATE mail_mailboxes SET progress_done = progress_done + $2 WHERE id = $1', [
-            mb.id,
-            chunk.length,
-          ]);
-        });
-        ctx.log('scan_chunk', {
-          mailboxId: mb.id,
-          folder: plan.folder.role,
-          count: chunk.length,
-          fetchMs: Math.round(ti - tf),
-          insertMs: Math.round(performance.now() - ti),
-        });
-        if (onChunk) await onChunk();
+        await openPlanned(bulkClient, plan);
+        const bulk = takeOverForFetch(bulkClient, ctx.config.imapTimeouts.socketMs);
+        if (bulk) {
+          ctx.clients.delete(bulkClient);
+          ctx.clients.add(bulk);
+          sessions.add(bulk);
+          try {
+            await fetchChunksBulk(ctx, mb, plan, bulk, onChunk);
+          } finally {
+            bulk.close();
+            sessions.delete(bulk);
+            ctx.clients.delete(bulk);
+          }
+        } else {
+          try {
+            await fetchChunksImapflow(ctx, bulkClient, mb, plan, onChunk);
+          } finally {
+            ctx.clients.delete(bulkClient);
+            await closeImap(bulkClient);
+          }
+        }
       }
-      await syncFlagsAndExpunges(ctx, client, mb, plan);
+      if (plan.oldDone > 0) {
+        await openPlanned(client, plan);
+        await syncFlagsAndExpunges(ctx, client, mb, plan);
+      }
       await ctx.sql.query(
         `UPDATE mail_folders SET done_uid = GREATEST(done_uid, $3), pass_top = NULL, pass_cursor = NULL,
            highest_modseq = $4::numeric WHERE mailbox_id = $1 AND role = $2`,
         [mb.id, plan.folder.role, plan.passTop, plan.highestModseq?.toString() ?? null],
       );
     }
+    if (keepAlive) clearInterval(keepAlive);
+    keepAlive = null;
     await checkBodies(ctx, client, mb, plans);
   } finally {
+    if (keepAlive) clearInterval(keepAlive);
+    for (const s of sessions) s.close();
+    if (early) {
+      ctx.clients.delete(early);
+      const e = early;
+      await earlyReady.then(
+        () => closeImap(e),
+        () => closeImap(e),
+      );
+    }
     ctx.clients.delete(client);
     await closeImap(client);
   }

@@ -151,21 +151,29 @@ export async function refreshSenders(
   senders: string[] | null,
 ): Promise<void> {
   if (senders && senders.length === 0) return;
+  await sql.transaction((tx) => recomputeSenders(tx, mailboxId, senders));
+}
+
+/** refreshSenders inside the caller's transaction. */
+export async function recomputeSenders(
+  tx: SqlClient,
+  mailboxId: string,
+  senders: string[] | null,
+): Promise<void> {
+  if (senders && senders.length === 0) return;
   const list = senders
     ? `{${[...new Set(senders)].map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
     : null;
-  await sql.transaction(async (tx) => {
-    await tx.query(
-      'DELETE FROM mail_senders WHERE mailbox_id = $1 AND ($2::text[] IS NULL OR sender = ANY($2::text[]))',
-      [mailboxId, list],
-    );
-    await tx.query(
-      `INSERT INTO mail_senders (${SENDER_COLUMNS})
-       ${aggregateSelect(`(SELECT r.*, max(r.scan_no) OVER (PARTITION BY r.sender) AS mx FROM mail_messages r
-          WHERE r.mailbox_id = $1 AND r.gone IS NULL AND ($2::text[] IS NULL OR r.sender = ANY($2::text[]))) m`)}`,
-      [mailboxId, list],
-    );
-  });
+  await tx.query(
+    'DELETE FROM mail_senders WHERE mailbox_id = $1 AND ($2::text[] IS NULL OR sender = ANY($2::text[]))',
+    [mailboxId, list],
+  );
+  await tx.query(
+    `INSERT INTO mail_senders (${SENDER_COLUMNS})
+     ${aggregateSelect(`(SELECT r.*, max(r.scan_no) OVER (PARTITION BY r.sender) AS mx FROM mail_messages r
+        WHERE r.mailbox_id = $1 AND r.gone IS NULL AND ($2::text[] IS NULL OR r.sender = ANY($2::text[]))) m`)}`,
+    [mailboxId, list],
+  );
 }
 
 /** Tests: the stored aggregates of a mailbox next to the ones recomputed from its messages. */

@@ -4,6 +4,7 @@ import {
   LOCALE_SHORT_FALLBACKS,
   LOCALES,
   type Locale,
+  type Provider,
 } from '../../src/shared/config/constants';
 import { runLoginJob } from '../auth/login';
 import { lookupProvider } from '../auth/mx';
@@ -173,14 +174,42 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     'authMx',
-    async ({ params }) => {
+    async ({ params, request }) => {
       const email = params.email.toLowerCase();
       const lookup = await lookupProvider(email, ctx.domainMap, ctx.resolveMx);
-      const known = await findMailbox(ctx.db, email);
+      const answer = { provider: lookup.provider, isShutdown: lookup.isShutdown };
+      // A provider being shut down (onboarding §2, §8): a new address cannot be served, so the
+      // unsupported-provider modal tells why (data.reason shutdown). Only the session of the user who
+      // owns that mailbox is answered isShutdown (it reconnects by magic link): a stranger gets the same
+      // error for a known and an unknown address (issue 15 §5, no sign-in oracle).
+      const shutdown = () => badRequest('mx_unsupported', { provider: lookup.provider, reason: 'shutdown' });
+      // Whether the server knows an address is never told to a stranger (issue 15 §5): only a session
+      // of the user who owns the mailbox learns it (the same queries run whoever owns it). Without a
+      // session the marker is always there, so the delete-account flow goes on to the sign-in, which
+      // proves the mailbox is the caller's; with another user's session it never is (add-mailbox goes
+      // on to the sign-in, which answers mailbox_already_associated once the password is checked).
+      const token = request.headers['x-access-token'];
+      const userId =
+        typeof token === 'string' && token.length > 0 && token.length <= 200
+          ? await resolveSession(ctx.db, token, ctx.config.sessionIdleMs)
+          : null;
+      if (!userId) {
+        if (lookup.isShutdown) throw shutdown();
+        return { ...answer, invalidGrant: true };
+      }
+      const { rows } = await ctx.db.query<{ provider: Provider; provider_shutdown: boolean }>(
+        'SELECT provider, provider_shutdown FROM mailboxes WHERE email = $1 AND user_id = $2',
+        [email, userId],
+      );
+      const own = rows[0];
+      if (!own) {
+        if (lookup.isShutdown) throw shutdown();
+        return answer;
+      }
       return {
-        provider: known?.provider ?? lookup.provider,
-        isShutdown: lookup.isShutdown || Boolean(known?.provider_shutdown),
-        ...(known ? { invalidGrant: true } : {}),
+        provider: own.provider,
+        isShutdown: lookup.isShutdown || own.provider_shutdown,
+        invalidGrant: true,
       };
     },
     authLimit,

@@ -25,7 +25,7 @@ export const DESIGN_NOTES = `## Design notes (where the specs say "not shown")
 
 ### Provider lookup (\`GET /auth/mx/{email}\`)
 - The domain table (\`DOMAIN_MAP_FILE\`) first, then DNS MX records (2 s); an unknown MX host is provider \`other\` (IMAP at \`imap.<domain>\`).
-- \`isShutdown\` is true for a provider being shut down (the app then offers the magic link). \`invalidGrant: true\` is present when the address is a mailbox the server knows (the delete-account and add-mailbox flows branch on it).
+- \`isShutdown\` is true for a provider being shut down (the app then offers the magic link). \`invalidGrant: true\` tells a session that the address is one of its own mailboxes (then \`provider\` is the stored one); to another user's session it is never present and without a session it always is, so nobody learns whether the server knows an address (same answer, same queries): the delete-account flow then goes on to the sign-in, which proves the mailbox is the caller's, and the add-mailbox flow's sign-in answers \`mailbox_already_associated\` once the password is checked.
 - \`mx_not_found\`: \`data.reason\` \`no_mx_record\` or \`dns_timeout\`. \`mx_unsupported\`: \`data.provider\` (a display name such as Proton Mail) and \`data.reason\` \`unsupported_domain\` or \`unsupported_mail_host\`.
 
 ### Magic link (\`PUT /auth/magic\`, \`GET /auth/magic/check\`)

@@ -4,10 +4,10 @@ import type { AppContext } from '../context';
 import { recordActions } from '../data/records';
 import { listMailboxes, type MailboxRow, toApiMailbox, updateMailbox } from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
-import type { ActionOutcome, SenderAction, SenderRollback } from '../engine/port';
+import type { ActionOutcome, EngineOwner, SenderAction, SenderRollback } from '../engine/port';
 import { etagOf, SizedLru } from '../lib/answers';
 import { badRequest } from '../lib/errors';
-import { ownerOf } from '../lib/owner';
+import { ownerFromRows, ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
 
 const ACTION_ROUTES = {
@@ -66,8 +66,15 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   const prepared = new SizedLru<PreparedList>(128 * 1024 * 1024);
 
   defineRoute(app, ctx, 'subscriptions', async ({ query, userId, reply }) => {
-    const { owner, rows } = await ownerOf(ctx, userId);
-    const engineVersion = query.since ? null : ((await ctx.engine.version?.(owner)) ?? null);
+    const rows = await listMailboxes(ctx.db, userId);
+    // The fingerprint needs the addresses only: credentials are decrypted when the list is built.
+    const addresses: EngineOwner = {
+      userId,
+      mailboxes: rows
+        .filter((row) => row.is_active)
+        .map((row) => ({ email: row.email, provider: row.provider, imap: null })),
+    };
+    const engineVersion = query.since ? null : ((await ctx.engine.version?.(addresses)) ?? null);
     if (engineVersion) {
       const hit = prepared.get(userId);
       if (hit && hit.version === `${engineVersion}#${rowsFingerprint(rows)}`) {
@@ -75,6 +82,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         return hit.json as never;
       }
     }
+    const owner = ownerFromRows(ctx, userId, rows);
     const snapshot = await ctx.engine.getSubscriptions(
       owner,
       query.since ? new Date(query.since) : undefined,
@@ -118,8 +126,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       status: snapshot.status,
       retry: snapshot.retry,
     };
-    const settled = engineVersion && snapshot.status === 'done' ? await ctx.engine.version?.(owner) : null;
-    if (!settled) return answer;
+    // Kept only when nothing moved while it was built (the same version before and after).
+    const settled =
+      engineVersion && snapshot.status === 'done' ? await ctx.engine.version?.(addresses) : null;
+    if (!settled || settled !== engineVersion) return answer;
     // Serialized as the contract's serializer would (validated), once for every poll until a change.
     const json = JSON.stringify(endpoints.subscriptions.response.parse(answer));
     const etag = etagOf(json);

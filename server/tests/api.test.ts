@@ -361,21 +361,41 @@ describe('public calls', () => {
 });
 
 describe('provider lookup', () => {
-  const mx = async (email: string) => {
-    const response = await call('authMx', { params: { email } });
+  const mx = async (email: string, token?: string) => {
+    const response = await call('authMx', { params: { email }, ...(token ? { token } : {}) });
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
 
   it('uses the domain table, then MX records', async () => {
     expect(await mx('ada@gmail.com')).toEqual({
       status: 200,
-      body: { provider: 'google', isShutdown: false },
+      body: { provider: 'google', isShutdown: false, invalidGrant: true },
     });
     expect((await mx('ada@yahoo.fr')).body.provider).toBe('yahoo');
     expect((await mx('ada@outlook.de')).body.provider).toBe('microsoft');
     expect((await mx('ada@custom-google.test')).body.provider).toBe('google');
     expect((await mx('ada@self-hosted.test')).body.provider).toBe('other');
-    expect((await mx('ada@retired.test')).body).toEqual({ provider: 'aol', isShutdown: true });
+  });
+
+  it('answers mx_unsupported with data.reason shutdown at a provider being shut down, except to the owner of a known mailbox', async () => {
+    const shutdownError = {
+      status: 400,
+      body: { message: 'mx_unsupported', data: { provider: 'aol', reason: 'shutdown' } },
+    };
+    expect(await mx('ada@retired.test')).toEqual(shutdownError);
+    // A mailbox the server knows at a provider being shut down is answered isShutdown to its owner's
+    // session only (it reconnects by magic link).
+    const signedIn = await login({
+      email: 'known-shut@demo.tidyfox.test',
+      password: 'demo',
+      provider: 'aol',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const token = (signedIn.body.result as { token: string }).token;
+    expect(await mx('known-shut@demo.tidyfox.test', token)).toEqual({
+      status: 200,
+      body: { provider: 'aol', isShutdown: true, invalidGrant: true },
+    });
   });
 
   it('answers mx_not_found and mx_unsupported', async () => {
@@ -393,11 +413,24 @@ describe('provider lookup', () => {
     });
   });
 
-  it('marks a mailbox the server knows with invalidGrant', async () => {
-    const { user } = await demoSession();
-    const known = await mx(user.accounts[0]!.email);
-    expect(known.body).toMatchObject({ invalidGrant: true });
-    expect((await mx('stranger@demo.tidyfox.test')).body.invalidGrant).toBeUndefined();
+  it("tells only the owner's session that it knows a mailbox (invalidGrant); to anyone else known and unknown answer alike", async () => {
+    const owner = await demoSession();
+    const other = await demoSession();
+    const known = owner.user.accounts[0]!.email;
+    const unknown = 'stranger@demo.tidyfox.test';
+    // The owner's session: the marker on its own mailbox only.
+    expect(await mx(known, owner.token)).toEqual({
+      status: 200,
+      body: { provider: 'google', isShutdown: false, invalidGrant: true },
+    });
+    expect((await mx(unknown, owner.token)).body.invalidGrant).toBeUndefined();
+    // Another user's session: another's mailbox is answered as an unknown address.
+    expect(await mx(known, other.token)).toEqual(await mx(unknown, other.token));
+    expect((await mx(known, other.token)).body.invalidGrant).toBeUndefined();
+    // No session (or a dead one): one answer for both, with the marker (the delete flow signs in next).
+    expect(await mx(known)).toEqual(await mx(unknown));
+    expect((await mx(known)).body.invalidGrant).toBe(true);
+    expect(await mx(known, 'not-a-live-session')).toEqual(await mx(unknown, 'not-a-live-session'));
   });
 });
 

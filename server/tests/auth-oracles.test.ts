@@ -11,6 +11,8 @@ let t: TestApp;
 const sent: string[] = [];
 /** While set, every mailbox lookup waits for it: an answer that waited for the lookup never comes. */
 let lookupGate: Promise<void> | null = null;
+/** While set, the text of every statement the app runs. */
+let statements: string[] | null = null;
 
 beforeAll(async () => {
   const mailer: Mailer = {
@@ -22,6 +24,7 @@ beforeAll(async () => {
   const db = t.deps.db as SqlClient & { query: SqlClient['query'] };
   const query = db.query.bind(db);
   db.query = (async (text: string, params?: unknown[]) => {
+    statements?.push(text);
     if (lookupGate && /FROM mailboxes/i.test(text)) await lookupGate;
     return query(text, params as never);
   }) as SqlClient['query'];
@@ -75,6 +78,57 @@ describe('magic link requests', () => {
     }
     await t.app.tasks.settled();
     expect(sent).toEqual(['known@demo.tidyfox.test']);
+  });
+});
+
+describe('provider lookups (GET /auth/mx)', () => {
+  const mx = (email: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/auth/mx/${encodeURIComponent(email)}`,
+      headers: token ? { 'x-access-token': token } : {},
+    });
+
+  it('answer a known and an unknown address alike without a session, before looking either up', async () => {
+    await signIn('looked-up@demo.tidyfox.test');
+    let release = () => {};
+    lookupGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const [known, unknown] = await Promise.all([
+        within(mx('looked-up@demo.tidyfox.test'), 5000),
+        within(mx('never-seen@demo.tidyfox.test'), 5000),
+      ]);
+      expect(known).not.toBe('no answer');
+      expect(unknown).not.toBe('no answer');
+      if (known === 'no answer' || unknown === 'no answer') return;
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+    } finally {
+      lookupGate = null;
+      release();
+    }
+  });
+
+  it("run the same statements for a known and an unknown address with another user's session", async () => {
+    await signIn('someone@demo.tidyfox.test');
+    const other = await signIn('asker@demo.tidyfox.test');
+    const token = (other.body as { result: { token: string } }).result.token;
+    const run = async (email: string) => {
+      statements = [];
+      const response = await mx(email, token);
+      const texts = statements;
+      statements = null;
+      return { body: response.body, texts };
+    };
+    // The session's last-seen write happens on its first use only: warm it up first.
+    await run('warm-up@demo.tidyfox.test');
+    const known = await run('someone@demo.tidyfox.test');
+    const unknown = await run('nobody@demo.tidyfox.test');
+    expect(known.body).toBe(unknown.body);
+    expect(known.texts).toEqual(unknown.texts);
+    expect(known.texts.some((text) => /FROM mailboxes/i.test(text))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPath, type EndpointName, endpoints } from '../../src/shared/api/contract';
 import { imapMailboxId } from '../engine/imap/imap-engine';
 import { type Dovecot, startDovecot } from '../mail/testing/dovecot';
@@ -201,6 +201,96 @@ describe('the API server on the real IMAP engine (Dovecot)', () => {
     const back = (await call('subscriptions', { token })).json() as { subscriptions: Listed[] };
     expect(back.subscriptions).toEqual([expect.objectContaining({ ...ref, count: kept.mails })]);
     expect((await call('subscriptionsKept', { token })).json()).toEqual({ subscriptions: [] });
+  });
+
+  it('serves an unchanged list to pollers as it is (304, no rebuild); a decision or a scan step changes its ETag', async () => {
+    const email = `poller@${DOMAIN}`;
+    dovecot.addUser(email, PASSWORD);
+    for (const letter of NEWSLETTERS) {
+      dovecot.deliver(
+        email,
+        'INBOX',
+        buildMessage({
+          from: letter.from,
+          fromName: letter.name,
+          to: email,
+          headers: newsletterHeaders({ listId: letter.listId, http: `https://${letter.listId}/unsubscribe` }),
+        }),
+      );
+    }
+    const session = ((await login(email, PASSWORD)).body.result as { token: string }).token;
+    const list = (etag?: string) =>
+      call('subscriptions', { token: session, headers: etag ? { 'if-none-match': etag } : {} });
+    for (let attempt = 0; attempt < 400; attempt++) {
+      if (((await list()).json() as { status: string }).status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // The sweep queued after the scan: a list with a job running is rebuilt per call.
+    expect(await t.mail!.waitForJobs(20_000)).toBe(true);
+    const built = vi.spyOn(t.mail!, 'getSubscriptions');
+    try {
+      const first = await list();
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const rebuilds = built.mock.calls.length;
+      for (let poll = 0; poll < 3; poll++) {
+        const again = await list(etag);
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+      }
+      const plain = await list();
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toBe(first.body);
+      expect(built.mock.calls.length).toBe(rebuilds);
+
+      // A decision changes the list: a new answer and ETag, then 304 again.
+      const kept = NEWSLETTERS[0]!.from;
+      await call('subscriptionsKeep', { token: session, body: { subscriptions: [{ email, sender: kept }] } });
+      const decided = await list(etag);
+      expect(decided.statusCode).toBe(200);
+      const decidedEtag = decided.headers.etag as string;
+      expect(decidedEtag).not.toBe(etag);
+      expect(
+        (decided.json() as { subscriptions: Listed[] }).subscriptions.map((item) => item.sender),
+      ).not.toContain(kept);
+      expect((await list(decidedEtag)).statusCode).toBe(304);
+
+      // A new newsletter and a scan: its step changes the list (the poll with the old ETag gets it).
+      const arrived = 'hello@new-letter.example';
+      dovecot.deliver(
+        email,
+        'INBOX',
+        buildMessage({
+          from: arrived,
+          to: email,
+          headers: newsletterHeaders({ listId: 'new.letter.example', http: 'https://new-letter.example/u' }),
+        }),
+      );
+      const { rows } = await t.deps.db.query<{ user_id: string }>(
+        'SELECT user_id::text AS user_id FROM mailboxes WHERE email = $1',
+        [email],
+      );
+      expect((await t.mail!.startScan(imapMailboxId(rows[0]!.user_id, email))).started).toBe(true);
+      let rescanned: { status: string; subscriptions: Listed[] } | null = null;
+      let rescannedEtag = '';
+      for (let attempt = 0; attempt < 400; attempt++) {
+        const response = await list(decidedEtag);
+        if (response.statusCode === 200) {
+          const answer = response.json() as { status: string; subscriptions: Listed[] };
+          if (answer.subscriptions.some((item) => item.sender === arrived)) {
+            rescanned = answer;
+            rescannedEtag = response.headers.etag as string;
+            break;
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(rescanned).not.toBeNull();
+      expect(rescannedEtag).not.toBe(decidedEtag);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('flags a mailbox invalidGrant when a later scan is refused, and a new sign-in clears it', async () => {

@@ -12,8 +12,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, SERVER_BUNDLE_DIR } from '../build';
 
-/** `node --import tsx server/main.ts` as `npm start` runs it (after the build), on a free port. */
+/**
+ * The server as `npm start` runs it (after the web build): bundled by server/build.ts and started with
+ * plain `node dist-server/main.mjs`, on a free port.
+ */
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer();
@@ -37,7 +41,8 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, 'older.json'), '{}', { mode: 0o644 });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await buildServer();
+  child = spawn(process.execPath, [join(SERVER_BUNDLE_DIR, 'main.mjs')], {
     cwd: join(import.meta.dirname, '../..'),
     env: {
       ...process.env,
@@ -71,7 +76,7 @@ afterAll(async () => {
   }
 });
 
-describe('server/main.ts', () => {
+describe('server/main.ts (bundled as npm start runs it)', () => {
   it('serves the app and the API with the embedded database and generated keys', async () => {
     expect(output).toContain('database: pglite');
     const health = await fetch(`${base}/api/health/device/web/version/1`);
@@ -89,6 +94,17 @@ describe('server/main.ts', () => {
     expect(statSync(join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
     const vapid = JSON.parse(readFileSync(join(dataDir, 'vapid.json'), 'utf8')) as { publicKey: string };
     expect(vapid.publicKey.length).toBeGreaterThan(40);
+  });
+
+  it('finds the files its sources read beside them (partner logos, locales, API docs)', async () => {
+    const logo = await fetch(`${base}/partners/green-campus.svg`);
+    expect(logo.status).toBe(200);
+    expect(await logo.text()).toContain('<svg');
+    const data = await fetch(`${base}/structureddata/landing_fr-fr.json`);
+    expect(data.status).toBe(200);
+    expect(JSON.stringify(await data.json())).toContain('Tidy Fox');
+    const docs = await fetch(`${base}/api/docs/openapi.json`);
+    expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\./);
   });
 
   it('keeps the data directory to its user: directories 0700, files 0600 (database, keys, dev outbox)', async () => {

@@ -176,6 +176,37 @@ describe('demo mailbox', () => {
   });
 });
 
+describe('demo revoked@ address (invalid grant)', () => {
+  it('scans, is refused once the first scan is done, and is restored by the next sign-in', async () => {
+    let clock = 0;
+    const engine = createDemoEngine({ pendingMs: 10, scanMs: 10, now: () => clock });
+    const owner = (email: string) => ({
+      userId: '7',
+      mailboxes: [{ email, provider: 'other' as const, imap: null }],
+    });
+    const revoked = owner('revoked+e2e@demo.tidyfox.test');
+    const plain = owner('ada@demo.tidyfox.test');
+    expect(await engine.verifyLogin({ ...revoked.mailboxes[0]!, password: 'demo' })).toEqual({ ok: true });
+    await engine.startScan(revoked);
+    await engine.startScan(plain);
+    const scanning = await engine.getSubscriptions(revoked);
+    expect(scanning.status).toBe('pending');
+    expect(scanning.refusedMailboxes).toBeUndefined();
+    clock = 100;
+    const done = await engine.getSubscriptions(revoked);
+    expect(done.status).toBe('done');
+    expect(done.subscriptions.length).toBeGreaterThan(0);
+    expect(done.refusedMailboxes).toEqual(['revoked+e2e@demo.tidyfox.test']);
+    expect((await engine.getSubscriptions(plain)).refusedMailboxes).toBeUndefined();
+    // A sign-in again (the server starts a new scan): no longer refused, not even once it is done.
+    await engine.startScan(revoked);
+    clock = 200;
+    const rescanned = await engine.getSubscriptions(revoked);
+    expect(rescanned.status).toBe('done');
+    expect(rescanned.refusedMailboxes).toBeUndefined();
+  });
+});
+
 describe('links', () => {
   it('builds API paths and locale prefixes', () => {
     expect(buildPath('authMx', { email: 'a+b@c.test' })).toBe('/api/auth/mx/a%2Bb%40c.test');

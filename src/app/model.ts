@@ -6,9 +6,11 @@ import '@/features/page-head/model';
 import '@/features/redirect-pages/model';
 import type { Locale } from '@/shared/config/constants';
 import { $locale, localeChanged } from '@/shared/i18n/model';
+import { betaFlagRequested } from '@/shared/lib/beta/model';
 import { healthCheckRequested } from '@/shared/lib/maintenance/model';
 import { watchConnectivityFx } from '@/shared/lib/network/model';
 import { remoteConfigRefreshStarted } from '@/shared/lib/remote-config/model';
+import { seasonChecked } from '@/shared/lib/season/model';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { createStoredValue, storageRestoreRequested } from '@/shared/lib/storage/model';
 import { localeFontsFx } from './fonts';
@@ -39,8 +41,11 @@ sample({
     remoteConfigRefreshStarted,
     healthCheckRequested,
     watchConnectivityFx,
+    betaFlagRequested,
   ],
 });
+/** Today's seasonal theme (the landing's decoration). */
+sample({ clock: appStarted, fn: () => new Date(), target: seasonChecked });
 sample({ clock: $locale.updates, target: storedLanguage.set });
 /** Script fonts follow the language (ar, ja, ko, hi only). */
 sample({ clock: $locale.updates, target: localeFontsFx });

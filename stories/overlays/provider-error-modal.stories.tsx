@@ -24,6 +24,16 @@ export const Unsupported: Story = {
 /** mx_not_found: nobody hosts this address (a typo, usually). */
 export const NotFound: Story = { args: { code: 'mx_not_found', email: 'camille@gmial.con' } };
 
+/** mx_unsupported with data.reason shutdown: the provider is being shut down (onboarding §2, §8). */
+export const Shutdown: Story = {
+  args: { code: 'mx_unsupported', email: 'camille@aol.com', provider: 'aol', reason: 'shutdown' },
+  play: async ({ canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('dialog', { name: 'AOL is no longer available' });
+    await expect(dialog).toHaveAttribute('data-reason', 'shutdown');
+    await expect(within(dialog).getByText('camille@aol.com')).toBeVisible();
+  },
+};
+
 /** A very long address is cut with an ellipsis inside the card. */
 export const LongAddress: Story = {
   args: {

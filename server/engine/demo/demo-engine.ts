@@ -15,7 +15,13 @@ import type {
   SenderRollback,
   SubscriptionsSnapshot,
 } from '../port';
-import { DEMO_PASSWORD, type DemoSender, generateDemoMailbox, isDemoAddress } from './generator';
+import {
+  DEMO_PASSWORD,
+  type DemoSender,
+  generateDemoMailbox,
+  isDemoAddress,
+  isGrantRevokedAddress,
+} from './generator';
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +50,11 @@ interface DemoMailboxState {
   senders: Map<string, DemoSender>;
   decisions: Map<string, Decision>;
   scanStartedAt: number;
+  /**
+   * A `revoked@` address (see isGrantRevokedAddress) whose first scan ran: once done, its server
+   * refuses the stored credentials (refusedMailboxes) until a sign-in starts a new scan.
+   */
+  grantRevoked: boolean;
   /** Changes with every change of the state (engine-wide counter: never reused after a reload). */
   revision: number;
 }
@@ -79,6 +90,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       senders: new Map(senders.map((s) => [s.sender, s])),
       decisions: new Map(),
       scanStartedAt: now(),
+      grantRevoked: isGrantRevokedAddress(address),
       revision: ++revisions,
     };
     const stored = sql
@@ -89,6 +101,9 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       : null;
     if (sql && stored?.rows[0]) {
       state.scanStartedAt = new Date(stored.rows[0].scan_started_at).getTime();
+      // A mailbox reloaded after a restart is past its first scan (the refusal, if any, is kept by the
+      // server's invalid_grant flag until the next sign-in).
+      state.grantRevoked = false;
       const { rows } = await sql.query<{ sender: string; list: Decision['list']; decided_at: Date }>(
         'SELECT sender, list, decided_at FROM demo_decisions WHERE user_id = $1 AND email = $2',
         [userId, address],
@@ -215,6 +230,8 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       for (const box of demoMailboxes(owner)) {
         const state = await ensure(owner.userId, box.email);
         if (progressOf(state).status === 'done') {
+          // A sign-in with the mailbox's credentials again: a revoked grant is restored.
+          state.grantRevoked = false;
           state.scanStartedAt = now();
           state.revision = ++revisions;
           await sql?.query(
@@ -231,6 +248,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
       const incrementalSubscriptions: Subscription[] = [];
       const mailsToSortByMailbox: Record<string, number> = {};
       const statuses: ScanStatus[] = [];
+      const refusedMailboxes: string[] = [];
       let scannedMails = 0;
       let totalMails = 0;
       let progressSum = 0;
@@ -238,6 +256,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
         const state = await ensure(owner.userId, box.email);
         const { status, fraction } = progressOf(state);
         statuses.push(status);
+        if (state.grantRevoked && status === 'done') refusedMailboxes.push(box.email);
         progressSum += fraction;
         let toSort = 0;
         for (const sender of state.senders.values()) {
@@ -272,6 +291,7 @@ export function createDemoEngine(options: DemoEngineOptions = {}): MailEnginePor
         scannedMails,
         totalMails,
         mailsToSortByMailbox,
+        ...(refusedMailboxes.length > 0 ? { refusedMailboxes } : {}),
       };
     },
 

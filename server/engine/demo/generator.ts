@@ -14,6 +14,15 @@ export function isDemoAddress(email: string): boolean {
  * Local-part prefix of the generated discovery addresses (`PUT /auth/demo`): reserved, they can never be
  * signed in to by password (each belongs to one visitor's session only).
  */
+/**
+ * `revoked@demo.tidyfox.test` (or `revoked+anything@`): signs in and scans normally, then its server
+ * refuses the stored credentials once the first scan is done (an invalid grant) until the next sign-in.
+ */
+export function isGrantRevokedAddress(email: string): boolean {
+  const local = email.toLowerCase().split('@')[0] ?? '';
+  return isDemoAddress(email) && (local === 'revoked' || local.startsWith('revoked+'));
+}
+
 export const DISCOVERY_PREFIX = 'visitor-';
 
 export function isDiscoveryAddress(email: string): boolean {

@@ -340,6 +340,13 @@ export function createImapEngine(mail: MailEngine, options: ImapEngineOptions = 
       };
     },
 
+    async version(owner) {
+      // Cheap: no upsert, no credentials. A mailbox not stored or not scanned yet is null (the list call
+      // then upserts it and starts its scan).
+      if (owner.mailboxes.length === 0) return null;
+      return mail.listVersion(owner.mailboxes.map((access) => imapMailboxId(owner.userId, access.email)));
+    },
+
     async forgetMailbox(userId, email) {
       const id = imapMailboxId(userId, email);
       upserted.delete(id);

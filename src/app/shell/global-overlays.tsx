@@ -19,17 +19,13 @@ import { $locale } from '@/shared/i18n/model';
 import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { $connectionBanner, connectionBannerClosed } from '@/shared/lib/network/model';
 import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
-import { $toast, toastActionClicked, toastClosed } from '@/shared/lib/toast/model';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
+import { ToastOverlay } from './toast-overlay';
 
 /**
- * The toast stack (Radix Toast) and the cookie preferences modal (Radix Dialog, switches) load the first
- * time they show: no page's first load carries them (issue 12 budget).
+ * The cookie preferences modal (Radix Dialog, switches) loads the first time it shows (the toast stack
+ * likewise, in ToastOverlay): no page's first load carries them (issue 12 budget).
  */
-const Toaster = lazyOverlay(
-  () => import('@/shared/ui/toaster').then((ui) => ui.Toaster),
-  (props) => props.toasts.length > 0,
-);
 const CookiePreferencesModal = lazyOverlay(
   () =>
     import('@/entities/cookie-consent/ui/cookie-preferences-modal').then((ui) => ui.CookiePreferencesModal),
@@ -71,9 +67,6 @@ function useReservedBannerSpace(visible: boolean) {
  */
 export function GlobalOverlays() {
   const units = useUnit({
-    toast: $toast,
-    onToastClose: toastClosed,
-    onToastAction: toastActionClicked,
     connection: $connectionBanner,
     onConnectionClose: connectionBannerClosed,
     native: $nativeEmbed,
@@ -90,18 +83,11 @@ export function GlobalOverlays() {
     onSave: cookiePreferencesSaved,
     onCookieClose: cookiePreferencesClosed,
   });
-  const { toast } = units;
   const bannerShown = !units.native && units.cookieBanner;
   const bannerHolder = useReservedBannerSpace(bannerShown);
   return (
     <>
-      <Toaster
-        toasts={toast ? [toast] : []}
-        onClose={() => units.onToastClose()}
-        onAction={() => {
-          if (toast) units.onToastAction(toast);
-        }}
-      />
+      <ToastOverlay />
       {units.connection !== 'hidden' && (
         <div className="fixed inset-x-0 top-0 z-toast" data-slot="connection-strip">
           <ConnectionBanner state={units.connection} onClose={() => units.onConnectionClose()} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dedupeBySenderAndMailbox,
+  firstMatches,
   inCategory,
   isActionAllowed,
   isSpam,
@@ -59,6 +60,26 @@ describe('search is case-sensitive on sender name plus sender address', () => {
     expect(matchesSearch(sub('News', { sender: 'hello@shop.test' }), 'News')).toBe(true);
     expect(matchesSearch(sub('News', { sender: 'hello@shop.test' }), 'news')).toBe(false);
     expect(matchesSearch(sub('News', { sender: 'hello@shop.test' }), 'shop')).toBe(true);
+    expect(matchesSearch(sub('News', { sender: 'hello@shop.test' }), 'News hello')).toBe(true);
+  });
+
+  it('follows an item whose fields changed (the searched text is cached per item)', () => {
+    const item = sub('News', { sender: 'hello@shop.test' });
+    expect(matchesSearch(item, 'shop')).toBe(true);
+    item.sender = 'hi@store.test';
+    expect(matchesSearch(item, 'shop')).toBe(false);
+    expect(matchesSearch(item, 'News hi@store')).toBe(true);
+  });
+
+  it('takes the first matches in order and stops at the limit', () => {
+    const list = [sub('Deals A'), sub('News'), sub('Deals B'), sub('Deals C')];
+    expect(firstMatches(list, 'Deals', 2).map((item) => item.name)).toEqual(['Deals A', 'Deals B']);
+    expect(firstMatches(list, 'Deals', 10).map((item) => item.name)).toEqual([
+      'Deals A',
+      'Deals B',
+      'Deals C',
+    ]);
+    expect(firstMatches(list, 'deals', 10)).toEqual([]);
   });
 });
 

@@ -96,10 +96,40 @@ export function sortSubscriptions<T extends Subscription>(items: readonly T[], m
   }
 }
 
+/**
+ * The searched text of each sender (name, a space, address), built once per item object: items are
+ * immutable store values, so a keystroke over 10,000 senders only runs `includes`. Keyed on the two
+ * fields too, in case an object is ever reused with other values.
+ */
+const haystacks = new WeakMap<object, { name: string; sender: string; text: string }>();
+function searchText(item: Pick<Subscription, 'name' | 'sender'>): string {
+  const cached = haystacks.get(item);
+  if (cached && cached.name === item.name && cached.sender === item.sender) return cached.text;
+  const text = `${item.name} ${item.sender}`;
+  haystacks.set(item, { name: item.name, sender: item.sender, text });
+  return text;
+}
+
 /** Spec §5: search matches the text against sender name plus sender address, case-sensitive. */
 export function matchesSearch(item: Pick<Subscription, 'name' | 'sender'>, text: string): boolean {
   if (text === '') return true;
-  return `${item.name} ${item.sender}`.includes(text);
+  return searchText(item).includes(text);
+}
+
+/** The first `limit` items matching `text` (the scan stops there). */
+export function firstMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
+  items: readonly T[],
+  text: string,
+  limit: number,
+): T[] {
+  const found: T[] = [];
+  if (limit <= 0) return found;
+  for (const item of items) {
+    if (!matchesSearch(item, text)) continue;
+    found.push(item);
+    if (found.length >= limit) break;
+  }
+  return found;
 }
 
 /** Spec §2 / §5: the later action is not allowed on a card that is already of type later. */

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { matchesSearch } from '@/entities/subscription/lib';
+import { firstMatches } from '@/entities/subscription/lib';
 import { $listItems } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { SUGGESTION_ROW_HEIGHT_PX } from '@/shared/config/constants';
@@ -51,10 +51,7 @@ export const $suggestions = combine(
   $searchMode,
   $searchText,
   $suggestionLimit,
-  (items, mode, text, limit) =>
-    mode === 'searching' && text !== ''
-      ? items.filter((item) => matchesSearch(item, text)).slice(0, limit)
-      : [],
+  (items, mode, text, limit) => (mode === 'searching' && text !== '' ? firstMatches(items, text, limit) : []),
 );
 /** The text applied to the list (result mode only). */
 export const $appliedSearchText = combine($searchMode, $searchText, (mode, text) =>

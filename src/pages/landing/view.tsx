@@ -9,11 +9,13 @@ import { $locale, localeChanged } from '@/shared/i18n/model';
 import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { $maintenance } from '@/shared/lib/maintenance/model';
 import { staticPageUrl } from '@/shared/lib/router/model';
+import { $seasonalTheme } from '@/shared/lib/season/model';
 import { $toast, toastClosed } from '@/shared/lib/toast/model';
 import { useNearViewport } from '@/shared/lib/use-near-viewport';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
 import { MaintenanceBanner } from '@/shared/ui/maintenance-banner';
+import { SeasonalDecoration } from '@/shared/ui/seasonal-decoration';
 import { StoreBadges } from '@/shared/ui/store-badges';
 import { HowItWorks } from '@/widgets/landing-pitch/ui/how-it-works';
 import { PressLogos } from '@/widgets/landing-pitch/ui/press-logos';
@@ -74,6 +76,7 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
   const wide = useViewportWidth() >= QR_MIN_WIDTH;
   const view = useUnit({
     hero: $heroEmail,
+    season: $seasonalTheme,
     banner: $bannerEmail,
     invalid: $invalidField,
     pending: $lookupPending,
@@ -116,6 +119,7 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
       {view.maintenance && <MaintenanceBanner />}
       <header className="mx-auto flex w-full max-w-6xl items-center px-5 pt-5 md:px-10">
         <BrandMark />
+        {view.season && <SeasonalDecoration theme={view.season} size="sm" className="ms-auto" />}
       </header>
       <main className="flex flex-1 flex-col">
         <section
@@ -239,6 +243,8 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
         open={view.lookupError !== null}
         code={view.lookupError?.code ?? 'mx_unsupported'}
         email={view.lookupError?.email ?? ''}
+        provider={view.lookupError?.provider ?? null}
+        reason={view.lookupError?.reason ?? null}
         onClose={() => events.lookupErrorClosed()}
       />
       <Toaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />

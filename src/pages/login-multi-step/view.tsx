@@ -2,13 +2,12 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { $storedEmail } from '@/entities/session/model';
-import { GENERIC_HELP_URL, IMAP_SETTINGS_URLS } from '@/features/connect/login-errors';
+import { $emailToDelete, $storedEmail } from '@/entities/session/model';
 import { $connecting } from '@/features/connect/model';
-import { ImapDisabledModal } from '@/features/connect/ui/imap-disabled-modal';
-import { LongFailureModal } from '@/features/connect/ui/long-failure-modal';
+import { DeleteAccountNotice } from '@/features/delete-account/ui/delete-account-notice';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/shared/config/app';
-import { isMobileWidth, useViewportWidth } from '@/shared/lib/use-viewport-width';
+import { NAVER_PHONE_IMAGE_MIN_HEIGHT } from '@/shared/config/constants';
+import { isMobileWidth, useViewportHeight, useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { AppPasswordField } from '@/shared/ui/app-password-field';
 import { Button } from '@/shared/ui/button';
 import {
@@ -21,9 +20,11 @@ import {
 } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { PhonePicture } from '@/shared/ui/phone-picture';
 import { ProviderLogo } from '@/shared/ui/provider-logo';
 import { StepTabs } from '@/shared/ui/step-tabs';
 import { StoreBadges } from '@/shared/ui/store-badges';
+import { LoginErrorModals } from '@/widgets/login-error-modals/ui/login-error-modals';
 import { HeaderBar } from '@/widgets/navigation/ui/header-bar';
 import {
   $appPassword,
@@ -49,7 +50,6 @@ import {
 } from './model';
 
 /** Window height above which naver's download-the-app popup shows the phone picture. */
-const PHONE_IMAGE_MIN_HEIGHT = 620;
 
 /** /login/google, /login/kakao, /login/naver: the steps, then the application password. */
 export interface LoginMultiStepPageProps {
@@ -61,6 +61,7 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
   const { t } = useTranslation(['login', 'ui']);
   const { pathname } = useLocation();
   const width = useViewportWidth();
+  const height = useViewportHeight();
   const view = useUnit({
     provider: $flowProvider,
     steps: $steps,
@@ -74,6 +75,7 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
     nextDisabled: $nextDisabled,
     connecting: $connecting,
     email: $storedEmail,
+    deleteEmail: $emailToDelete,
   });
   const events = useUnit({
     opened: multiStepOpened,
@@ -117,6 +119,7 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
           current={view.index}
           onStepSelect={events.tab}
         />
+        {view.deleteEmail && <DeleteAccountNotice email={view.deleteEmail} />}
         {step && (
           <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-slot="flow-step">
             <div className="flex items-center gap-3">
@@ -188,27 +191,18 @@ export function LoginMultiStepPage({ autoFocusField = true }: LoginMultiStepPage
         )}
       </main>
       {view.connecting && <PageLoader variant="overlay" message={t('connecting')} />}
-      <ImapDisabledModal
-        open={view.modal === 'imapDisabled'}
+      <LoginErrorModals
+        modal={view.modal}
         provider={provider}
-        settingsUrl={IMAP_SETTINGS_URLS[provider] ?? GENERIC_HELP_URL}
-        onClose={() => events.modalClosed()}
-      />
-      <LongFailureModal
-        open={view.modal === 'longFailure'}
-        onRetry={() => events.retried()}
-        onClose={() => events.modalClosed()}
         retrying={view.connecting}
+        onClose={() => events.modalClosed()}
+        onRetry={() => events.retried()}
       />
       <Dialog open={naverOnMobile} onOpenChange={(open) => !open && events.leave()}>
         <DialogContent size="sm" data-slot="naver-mobile-popup">
           <DialogHeader
-            icon={
-              typeof window !== 'undefined' && window.innerHeight > PHONE_IMAGE_MIN_HEIGHT
-                ? 'phone'
-                : undefined
-            }
             tone="info"
+            media={height > NAVER_PHONE_IMAGE_MIN_HEIGHT ? <PhonePicture className="mb-4" /> : undefined}
           >
             <DialogTitle>{t('naver_mobile_title')}</DialogTitle>
             <DialogDescription>{t('naver_mobile_text')}</DialogDescription>

@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
-import { $isConnected, $storedEmail, emailStored } from '@/entities/session/model';
+import { $emailToDelete, $isConnected, $storedEmail, emailStored } from '@/entities/session/model';
 import {
   INVALID_EMAIL_PASSWORD_KEY,
   type LoginModal,
@@ -208,4 +208,6 @@ export const $loginFormView = combine({
   modal: $loginModal,
   submitting: $submitting,
   provider: $loginProvider,
+  /** The delete-account login variant (onboarding §4): the address whose account is to be deleted. */
+  deleteEmail: $emailToDelete,
 });

@@ -2,10 +2,7 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { GENERIC_HELP_URL, IMAP_SETTINGS_URLS, TWO_FACTOR_URLS } from '@/features/connect/login-errors';
-import { ApplicationPasswordModal } from '@/features/connect/ui/application-password-modal';
-import { ImapDisabledModal } from '@/features/connect/ui/imap-disabled-modal';
-import { LongFailureModal } from '@/features/connect/ui/long-failure-modal';
+import { DeleteAccountNotice } from '@/features/delete-account/ui/delete-account-notice';
 import { cn } from '@/shared/lib/cn';
 import { requiredPasswordLength } from '@/shared/lib/validation/rules';
 import { Button } from '@/shared/ui/button';
@@ -14,6 +11,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PasswordField } from '@/shared/ui/password-field';
 import { ProviderLogo } from '@/shared/ui/provider-logo';
 import { TextField } from '@/shared/ui/text-field';
+import { LoginErrorModals } from '@/widgets/login-error-modals/ui/login-error-modals';
 import { HeaderBar } from '@/widgets/navigation/ui/header-bar';
 import {
   $loginFormView,
@@ -96,6 +94,7 @@ export function LoginProviderPage({ autoFocusField = true }: LoginProviderPagePr
               : t('form_text')}
           </p>
         </div>
+        {view.deleteEmail && <DeleteAccountNotice email={view.deleteEmail} />}
         {view.phase === 'tutorial' ? (
           <section aria-labelledby="tutorial-title" data-slot="web-tutorial" className="flex flex-col gap-5">
             <h2 id="tutorial-title" className="text-xl font-bold text-text">
@@ -191,23 +190,12 @@ export function LoginProviderPage({ autoFocusField = true }: LoginProviderPagePr
         )}
       </main>
       {view.submitting && <PageLoader variant="overlay" message={t('connecting')} />}
-      <ApplicationPasswordModal
-        open={view.modal === 'applicationPassword'}
+      <LoginErrorModals
+        modal={view.modal}
         provider={provider}
-        twoFactorUrl={TWO_FACTOR_URLS[provider] ?? GENERIC_HELP_URL}
-        onBack={() => events.modalClosed()}
-      />
-      <ImapDisabledModal
-        open={view.modal === 'imapDisabled'}
-        provider={provider}
-        settingsUrl={IMAP_SETTINGS_URLS[provider] ?? GENERIC_HELP_URL}
-        onClose={() => events.modalClosed()}
-      />
-      <LongFailureModal
-        open={view.modal === 'longFailure'}
-        onRetry={() => events.retried()}
-        onClose={() => events.modalClosed()}
         retrying={view.submitting}
+        onClose={() => events.modalClosed()}
+        onRetry={() => events.retried()}
       />
     </div>
   );

@@ -1,9 +1,7 @@
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $mailboxes } from '@/entities/mailbox/model';
-import { $deck, $laterList } from '@/entities/subscription/model';
-import type { Subscription } from '@/entities/subscription/types';
 import {
   $confirmationOpen,
   $doNotAskAgain,
@@ -13,27 +11,10 @@ import {
   doNotAskAgainToggled,
 } from '@/features/action-confirmation/model';
 import { ConfirmActionModal } from '@/features/action-confirmation/ui/confirm-action-modal';
-import {
-  $firstRefreshDone,
-  newslettersForceRefreshed,
-  waitingListApplied,
-} from '@/features/fetch-subscriptions/model';
+import { $firstRefreshDone } from '@/features/fetch-subscriptions/model';
 import { $ratingOpen, $reviewCountry, ratingClosed } from '@/features/rating-prompt/model';
 import { RatingModal } from '@/features/rating-prompt/ui/rating-modal';
-import {
-  $searchMode,
-  $searchText,
-  $suggestionLimit,
-  $suggestions,
-  searchCleared,
-  searchFocused,
-  searchSubmitted,
-  searchTextChanged,
-  suggestionPicked,
-  suggestionsContainerResized,
-} from '@/features/search-senders/model';
-import { SearchResultCount } from '@/features/search-senders/ui/search-result-count';
-import { SenderSearch } from '@/features/search-senders/ui/sender-search';
+import { suggestionsContainerResized } from '@/features/search-senders/model';
 import {
   $mailboxSheetOpen,
   $noMailboxSelected,
@@ -44,9 +25,7 @@ import {
 } from '@/features/select-mailboxes/model';
 import { MailboxFilterButton } from '@/features/select-mailboxes/ui/mailbox-filter-button';
 import { MailboxSelectSheet } from '@/features/select-mailboxes/ui/mailbox-select-sheet';
-import { consequenceOf, consequenceOfMany } from '@/features/sender-actions/lib/consequence';
-import { actionsRequested } from '@/features/sender-actions/model';
-import { shareDialogOpened } from '@/features/share-stats/model';
+import { consequenceOfMany } from '@/features/sender-actions/lib/consequence';
 import {
   $sortMode,
   $sortPanelOpen,
@@ -68,46 +47,29 @@ import {
   tutorialSwiped,
 } from '@/features/tutorial/model';
 import { TutorialOverlay } from '@/features/tutorial/ui/tutorial-overlay';
-import { BREAKPOINTS, type SenderAction } from '@/shared/config/constants';
+import { BREAKPOINTS } from '@/shared/config/constants';
 import { cn } from '@/shared/lib/cn';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { Tabs } from '@/shared/ui/tabs';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
 import { KeyboardShortcutsSheet } from '@/widgets/cleaning-screen/ui/keyboard-shortcuts-sheet';
-import { SenderList } from '@/widgets/sender-list/ui/sender-list';
-import { SwipeDeck } from '@/widgets/swipe-deck/ui/swipe-deck';
 import {
   $checkedItems,
   $cleaningUnavailable,
-  $emptyStateVariant,
-  $loadFailed,
   $screenMode,
-  $searchFoundNothing,
-  $searchResultCount,
   $shortcutsOpen,
-  $tabCounts,
-  $visibleItemsChecked,
-  checkedActionChosen,
-  deckCardSwiped,
-  listAllToggled,
-  listItemToggled,
   newslettersPageClosed,
   newslettersPageMounted,
-  senderActionChosen,
   shortcutsClosed,
   shortcutsOpened,
   undoShortcutPressed,
 } from './model';
 import { $categoryTab, type CategoryTab, categoryTabChanged, displayModeChanged } from './page-state';
 import { DisplayModeToggle } from './ui/display-mode-toggle';
-
-const DIRECTION_OF_ACTION: Readonly<Record<SenderAction, 'left' | 'up' | 'right' | 'down'>> = {
-  unsubscribes: 'left',
-  delete: 'up',
-  keep: 'right',
-  later: 'down',
-};
+import { NewslettersDeck } from './ui/newsletters-deck';
+import { NewslettersListBody } from './ui/newsletters-list-body';
+import { NewslettersSearch } from './ui/newsletters-search';
 
 /** Typing somewhere (a field, a dialog): page shortcuts stay out of the way. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -133,27 +95,18 @@ export function NewslettersPage() {
   const listWidth =
     width - (width >= BREAKPOINTS.lg ? 320 : width >= BREAKPOINTS.md ? 288 : isDesktop ? 256 : 0);
   const root = useRef<HTMLDivElement>(null);
+  // The page reads only what its frame needs: the deck, the search and the list read their own stores
+  // (ui/newsletters-*.tsx), so a decision or a keystroke does not re-render the whole page.
+  // A count, not the list: the checked items are recomputed at each decision.
+  const checkedCount = useStoreMap($checkedItems, (items) => items.length);
   const u = useUnit({
     onOpened: newslettersPageMounted,
     onClosed: newslettersPageClosed,
     screen: $screenMode,
-    deck: $deck,
-    later: $laterList,
     loaded: $firstRefreshDone,
-    loadFailed: $loadFailed,
     unavailable: $cleaningUnavailable,
     noMailbox: $noMailboxSelected,
-    emptyVariant: $emptyStateVariant,
-    items: $visibleItemsChecked,
-    checked: $checkedItems,
     tab: $categoryTab,
-    counts: $tabCounts,
-    searchText: $searchText,
-    searchMode: $searchMode,
-    suggestions: $suggestions,
-    suggestionLimit: $suggestionLimit,
-    resultCount: $searchResultCount,
-    foundNothing: $searchFoundNothing,
     sort: $sortMode,
     sortOpen: $sortPanelOpen,
     mailboxes: $mailboxes,
@@ -169,19 +122,8 @@ export function NewslettersPage() {
     tutorialVariant: $tutorialVariant,
     canGoBack: $canGoBack,
     shortcutsOpen: $shortcutsOpen,
-    onSwiped: deckCardSwiped,
-    onActions: actionsRequested,
-    onChosen: senderActionChosen,
-    onCheckedAction: checkedActionChosen,
-    onToggle: listItemToggled,
-    onAll: listAllToggled,
     onTab: categoryTabChanged,
     onMode: displayModeChanged,
-    onSearchText: searchTextChanged,
-    onSearchFocus: searchFocused,
-    onSearchSubmit: searchSubmitted,
-    onSearchClear: searchCleared,
-    onPick: suggestionPicked,
     onSuggestionsHeight: suggestionsContainerResized,
     onSort: sortChanged,
     onSortToggle: sortPanelToggled,
@@ -193,14 +135,11 @@ export function NewslettersPage() {
     onCancel: confirmationCancelled,
     onDoNotAsk: doNotAskAgainToggled,
     onRatingClose: ratingClosed,
-    onShare: shareDialogOpened,
     onTutorialSwiped: tutorialSwiped,
     onTutorialKey: tutorialKeyPressed,
     onTutorialNext: tutorialNextClicked,
     onTutorialBack: tutorialBackClicked,
     onTutorialSkip: tutorialSkipped,
-    onShowNew: waitingListApplied,
-    onRetry: newslettersForceRefreshed,
     onShortcuts: shortcutsOpened,
     onShortcutsClose: shortcutsClosed,
     onUndo: undoShortcutPressed,
@@ -254,10 +193,6 @@ export function NewslettersPage() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [u.onShortcuts, u.onUndo]);
 
-  const consequence = (item: Subscription, action: SenderAction) => {
-    const text = consequenceOf(item, action);
-    return t(text.key, text.values);
-  };
   const pending = u.pending;
   const confirmLines = pending
     ? consequenceOfMany(pending.items, pending.action).map((line) => t(line.key, line.values))
@@ -270,21 +205,6 @@ export function NewslettersPage() {
   ) : u.noMailbox ? (
     <CleaningEmptyState variant="noMailboxSelected" onChooseMailboxes={() => u.onSheetOpen()} />
   ) : null;
-
-  const cardsEmpty =
-    u.loadFailed && u.deck.length === 0 ? (
-      <CleaningEmptyState variant="error" onRetry={() => u.onRetry()} />
-    ) : (
-      <CleaningEmptyState variant={u.emptyVariant ?? 'allDone'} onShowNew={() => u.onShowNew()} />
-    );
-
-  const listEmpty = u.foundNothing ? (
-    <CleaningEmptyState variant="searchEmpty" query={u.searchText} onClearSearch={() => u.onSearchClear()} />
-  ) : u.loadFailed ? (
-    <CleaningEmptyState variant="error" onRetry={() => u.onRetry()} />
-  ) : (
-    <CleaningEmptyState variant={u.emptyVariant ?? 'allDone'} onShowNew={() => u.onShowNew()} />
-  );
 
   return (
     <div
@@ -339,66 +259,11 @@ export function NewslettersPage() {
             onValueChange={(value) => u.onTab(value as CategoryTab)}
             className="flex min-h-0 flex-1 flex-col gap-3"
           >
-            <SenderSearch
-              value={u.searchText}
-              mode={u.searchMode}
-              suggestions={u.suggestions}
-              limit={u.suggestionLimit}
-              onValueChange={(value) => u.onSearchText(value)}
-              onFocus={() => u.onSearchFocus()}
-              onSubmit={() => u.onSearchSubmit()}
-              onClear={() => u.onSearchClear()}
-              onPick={(item) => u.onPick({ item, isDesktop })}
-              className="max-w-2xl"
-            />
-            <TabsList aria-label={t('list:tabs_label')} fullWidth={!isDesktop}>
-              <TabsTrigger value="all" count={u.counts.all} fullWidth={!isDesktop}>
-                {t('list:tab_all')}
-              </TabsTrigger>
-              <TabsTrigger value="subscriptions" count={u.counts.subscriptions} fullWidth={!isDesktop}>
-                {t('list:tab_newsletters')}
-              </TabsTrigger>
-              <TabsTrigger value="spams" count={u.counts.spams} tone="spam" fullWidth={!isDesktop}>
-                {t('list:tab_spams')}
-              </TabsTrigger>
-            </TabsList>
-            {u.resultCount !== null && u.resultCount > 0 && (
-              <SearchResultCount
-                count={u.resultCount}
-                query={u.searchText}
-                onClear={() => u.onSearchClear()}
-              />
-            )}
-            <TabsContent value={u.tab} className="flex min-h-0 flex-1 flex-col">
-              {u.items.length === 0 ? (
-                <div className="flex flex-1 items-center justify-center">{listEmpty}</div>
-              ) : (
-                <SenderList
-                  items={u.items}
-                  spamColumn={u.tab === 'all'}
-                  viewportWidth={listWidth}
-                  onCheckedChange={(item) => u.onToggle(item)}
-                  onSelectAllChange={(checked) => u.onAll(checked)}
-                  onAction={(item, action) => u.onChosen({ items: [item], action })}
-                  onSelectionAction={(action) => u.onCheckedAction(action)}
-                  className="min-h-0 flex-1"
-                />
-              )}
-            </TabsContent>
+            <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
+            <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />
           </Tabs>
         ) : (
-          <SwipeDeck
-            items={u.deck}
-            loading={!u.loaded && !u.loadFailed}
-            disabled={u.tutorialOpen}
-            laterCount={u.later.length}
-            onDecision={(item, action) => u.onSwiped({ item, direction: DIRECTION_OF_ACTION[action] })}
-            onDismiss={(item) => u.onActions({ items: [item], action: 'keep' })}
-            onShare={() => u.onShare()}
-            consequenceOf={consequence}
-            empty={cardsEmpty}
-            className="pt-1"
-          />
+          <NewslettersDeck />
         ))}
 
       <TutorialOverlay
@@ -452,7 +317,7 @@ export function NewslettersPage() {
         }}
       />
       <p className="sr-only" aria-live="polite">
-        {u.checked.length > 0 ? t('list:selected_count', { count: u.checked.length }) : ''}
+        {checkedCount > 0 ? t('list:selected_count', { count: checkedCount }) : ''}
       </p>
     </div>
   );

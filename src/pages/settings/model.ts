@@ -1,9 +1,10 @@
-import { attach, createEffect, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { userUpdated } from '@/entities/session/model';
+import { sessionEnded, userUpdated } from '@/entities/session/model';
 import { isSettingsPage, type SettingsPage } from '@/features/mailbox-settings/navigation';
 import { notificationSettingsOpened } from '@/features/notification-settings/model';
 import { api } from '@/shared/api/client';
+import { GENERIC_ERROR_KEY, toastShown } from '@/shared/lib/toast/model';
 
 /** The opened sub-page and the mailbox it is about (details and panel carry `?email=`). */
 export interface SettingsGateProps {
@@ -49,3 +50,21 @@ sample({
 /** A privacy-rights portal and a vulnerability disclosure programme (spec §2 settings, new tab). */
 export const PRIVACY_RIGHTS_URL = 'https://privacy.tidyfox.app/requests';
 export const VULNERABILITY_DISCLOSURE_URL = 'https://tidyfox.app/.well-known/security.txt';
+
+// ---- Sign out of every session (POST /v3/users/logout/all) ----------------------------------------
+/** The confirm dialog's button: every session of the user is revoked, this one included. */
+export const logoutAllConfirmed = createEvent();
+export const logoutAllFx = attach({ effect: api.userLogoutAll, mapParams: () => ({ body: {} }) });
+export const $loggingOutAll = logoutAllFx.pending;
+sample({
+  clock: logoutAllConfirmed,
+  filter: logoutAllFx.pending.map((pending) => !pending),
+  target: logoutAllFx,
+});
+// Success: this browser's session ended too, so it is signed out to the landing (storage cleared).
+sample({ clock: logoutAllFx.done, target: sessionEnded });
+sample({
+  clock: logoutAllFx.fail,
+  fn: () => ({ kind: 'error' as const, messageKey: GENERIC_ERROR_KEY }),
+  target: toastShown,
+});

@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { $settingsFailed, $settingsLoading, $settingsPage, refreshClicked, SettingsGate } from './model';
@@ -37,8 +38,19 @@ function SettingsContent() {
   }
 }
 
+/**
+ * Every namespace the settings sub-pages read (theirs and their components': banners, toggle rows, the
+ * push switch). They load before the page opens its gate: a sub-page that suspended on a namespace
+ * after the gate opened would hide the page, which closes the gate (state reset → the list sub-page,
+ * which did not suspend → shown again → gate opened → GET /v3/users → the sub-page suspends again …),
+ * a synchronous loop that never let the namespace arrive.
+ */
+export const SETTINGS_NAMESPACES: string[] = ['account', 'navigation', 'overlays', 'marketing', 'ui'];
+
 /** /settings and /settings/{page} (spec §2): the page content inside the signed-in shell. */
 export function SettingsPage() {
+  // Suspends (before the gate below exists) until the sub-pages' namespaces are in.
+  useTranslation(SETTINGS_NAMESPACES);
   const { page } = useParams();
   const [search] = useSearchParams();
   useGate(SettingsGate, { page: page ?? 'settings', email: search.get('email') });

@@ -550,7 +550,7 @@ export const endpoints = {
     path: '/auth/mx/:email',
     auth: false,
     summary:
-      'Provider lookup: domain table, then DNS MX. invalidGrant is present (true) when the address is a mailbox known to the server (delete and add-mailbox flows).',
+      "Provider lookup: domain table, then DNS MX. invalidGrant (true) is present for a mailbox of the caller's own session, absent for any other address with a session, always present without one: whether the server knows an address is not told (delete and add-mailbox flows).",
     params: emailParams,
     query: commonQuerySchema,
     response: z.object({

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config/constants';
 import { textDirection } from './locale';
+import { formatNumber } from './number-format';
 
 type Resource = Record<string, unknown>;
 
@@ -101,6 +102,8 @@ export async function setupI18n(locale: Locale, namespaces: readonly string[] = 
         // Namespaces arriving later re-render their readers.
         react: { bindI18n: 'languageChanged loaded', useSuspense: true },
       });
+    // One Intl.NumberFormat per locale (i18next's own cache misses on every value): see number-format.ts.
+    i18n.services.formatter?.add('number', formatNumber);
   }
   await initialised;
   await Promise.all([loadLocale(DEFAULT_LOCALE, i18n, namespaces), loadLocale(locale, i18n, namespaces)]);

@@ -19,3 +19,12 @@ export function useViewportWidth(): number {
 export function isMobileWidth(width: number): boolean {
   return width < BREAKPOINTS.mobileMaxExclusive;
 }
+
+/** The window's height in CSS px, updated on resize. */
+export function useViewportHeight(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerHeight,
+    () => 0,
+  );
+}

@@ -53,6 +53,16 @@ export const List: Story = {
 
 export const ListRightToLeft: Story = { ...List, globals: { locale: 'ar-sa' }, play: undefined };
 
+/** Sign out of every session (the list's last section): the confirmation. */
+export const ListSignOutEverywhereConfirm: Story = {
+  parameters: scope('settings'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId('logout-all'));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Sign out of every session?' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = { parameters: scope('settings', null, [[$settingsLoading, true]]) };
 
 /** Spec §8: settings load failure → the generic error page with a refresh button. */

@@ -6,6 +6,7 @@ import { $unsupportedProvider } from '@/features/provider-lookup/model';
 import { $heroEmail, $invalidField } from '@/pages/landing/model';
 import { LandingPage } from '@/pages/landing/view';
 import { $maintenanceBanner } from '@/shared/lib/maintenance/model';
+import { $seasonalTheme } from '@/shared/lib/season/model';
 import { pageRoute } from './routes';
 
 const landing = pageRoute('landing', '/');
@@ -103,6 +104,45 @@ export const ProviderError: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog')).toHaveTextContent('ada@nowhere.example');
+  },
+};
+
+/** The provider being shut down (data.reason shutdown): the modal names it. */
+export const ProviderShutdown: Story = {
+  parameters: {
+    workbench: {
+      scopeValues: [
+        [$currentRoute, landing],
+        [landingVariant.$value, 'B'],
+        [
+          $unsupportedProvider,
+          { code: 'mx_unsupported', email: 'ada@aol.com', provider: 'aol', reason: 'shutdown' },
+        ],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'AOL is no longer available' })).toBeVisible();
+  },
+};
+
+/** Seasonal theme (onboarding §9): halloween's decoration beside the brand. */
+export const Halloween: Story = {
+  parameters: {
+    workbench: {
+      scopeValues: [
+        [$currentRoute, landing],
+        [landingVariant.$value, 'B'],
+        [$seasonalTheme, 'halloween'],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="seasonal-decoration"]')).toHaveAttribute(
+      'data-theme',
+      'halloween',
+    );
   },
 };
 

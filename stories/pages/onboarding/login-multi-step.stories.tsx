@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { $storedEmail } from '@/entities/session/model';
+import { $emailToDelete, $storedEmail } from '@/entities/session/model';
 import { $currentRoute } from '@/features/navigation/model';
 import {
   $appPassword,
@@ -84,5 +84,13 @@ export const NaverLogin: Story = {
       [$appPassword, 'abcdabcdabcd'],
       [$flowError, ['login:incorrect_password']],
     ]),
+  },
+};
+
+/** The delete-account login variant (onboarding §4): the notice names the account to delete. */
+export const GoogleDeleteAccount: Story = {
+  parameters: { workbench: state('google', 0, [[$emailToDelete, 'ada@gmail.com']]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sign in to delete your account')).toBeVisible();
   },
 };

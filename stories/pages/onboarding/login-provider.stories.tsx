@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { $storedEmail } from '@/entities/session/model';
+import { $emailToDelete, $storedEmail } from '@/entities/session/model';
 import { $currentRoute } from '@/features/navigation/model';
 import {
   $email,
@@ -68,6 +68,20 @@ export const YahooForm: Story = {
   parameters: { workbench: state('yahoo', 'ada@yahoo.com', [[$phase, 'login']]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The delete-account login variant (onboarding §4): the notice names the account to delete. */
+export const DeleteAccountForm: Story = {
+  parameters: {
+    workbench: state('yahoo', 'ada@yahoo.com', [
+      [$phase, 'login'],
+      [$emailToDelete, 'ada@yahoo.com'],
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sign in to delete your account')).toBeVisible();
+    await expect(canvas.getAllByText('ada@yahoo.com').length).toBeGreaterThan(0);
   },
 };
 

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
 import { Badge, type BadgeProps } from '@/shared/ui/badge';
@@ -53,7 +53,13 @@ export interface SenderCardProps {
  * open rate, the new and spam badges and how it can be unsubscribed from. Big and rounded: it is
  * the swipe deck's card, and fills the height it is given.
  */
-export function SenderCard({ item, unsubscribeMethod, imageUrl, consequence, className }: SenderCardProps) {
+export const SenderCard = memo(function SenderCard({
+  item,
+  unsubscribeMethod,
+  imageUrl,
+  consequence,
+  className,
+}: SenderCardProps) {
   const { t } = useTranslation(['ui', 'cards']);
   const titleId = useId();
   const spam = isSpam(item);
@@ -171,4 +177,4 @@ export function SenderCard({ item, unsubscribeMethod, imageUrl, consequence, cla
       </div>
     </article>
   );
-}
+});

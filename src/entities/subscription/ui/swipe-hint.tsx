@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { type MotionValue, motion, useTransform } from 'framer-motion';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SenderAction } from '@/shared/config/constants';
 import { cn } from '@/shared/lib/cn';
@@ -66,7 +67,12 @@ export interface SwipeHintProps {
  * The growing hint of the action under the finger: the card takes the action's tint and a stamp
  * with its icon and name. Decorative — the decision itself is announced by the deck.
  */
-export function SwipeHint({ direction, progress, mode = 'action', refused = false }: SwipeHintProps) {
+export const SwipeHint = memo(function SwipeHint({
+  direction,
+  progress,
+  mode = 'action',
+  refused = false,
+}: SwipeHintProps) {
   const { t } = useTranslation(['ui', 'cards']);
   const opacity = useTransform(progress, (value) => Math.min(1, value * 1.15));
   const scale = useTransform(progress, [0, 1], [0.55, 1]);
@@ -100,4 +106,4 @@ export function SwipeHint({ direction, progress, mode = 'action', refused = fals
       </motion.div>
     </motion.div>
   );
-}
+});

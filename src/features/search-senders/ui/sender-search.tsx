@@ -12,6 +12,11 @@ export interface SenderSearchProps {
   suggestions: readonly Subscription[];
   /** At most this many suggestions (the model's $suggestionLimit). */
   limit: number;
+  /**
+   * The text `suggestions` were computed for, when they may lag behind `value` (deferred while typing
+   * fast); `value` by default. Exposed as `data-suggestions-for` (the benchmark waits for it).
+   */
+  suggestionsFor?: string;
   onValueChange: (value: string) => void;
   onFocus?: () => void;
   onSubmit: () => void;
@@ -31,6 +36,7 @@ export function SenderSearch({
   mode,
   suggestions,
   limit,
+  suggestionsFor,
   onValueChange,
   onFocus,
   onSubmit,
@@ -62,7 +68,11 @@ export function SenderSearch({
   };
 
   return (
-    <div data-slot="sender-search" className={cn('flex flex-col gap-2', className)}>
+    <div
+      data-slot="sender-search"
+      data-suggestions-for={suggestionsFor ?? value}
+      className={cn('flex flex-col gap-2', className)}
+    >
       <SearchField
         value={value}
         mode={mode}

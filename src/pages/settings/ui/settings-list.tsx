@@ -9,6 +9,7 @@ import { PRIVACY_RIGHTS_URL, VULNERABILITY_DISCLOSURE_URL } from '../model';
 import { SettingsHeader } from './settings-header';
 import { SettingsLinkRow } from './settings-link-row';
 import { SettingsSection } from './settings-section';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** Which line a mailbox shows in the list: its state. */
 function stateKey(mailbox: { providerShutdown: boolean; invalidGrant: boolean; isActive: boolean }): string {
@@ -109,6 +110,7 @@ export function SettingsList() {
           />
         </ul>
       </SettingsSection>
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { motion, useIsPresent, usePresenceData } from 'framer-motion';
 import {
   type MouseEvent,
+  memo,
   type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
@@ -42,10 +43,13 @@ export interface SwipeDeckCardProps {
 }
 
 /**
+ * (Memoised: the deck re-renders at each decision, and a card whose place and face did not change
+ * is not drawn again.)
+ *
  * One card of the deck: its place in the stack (scale, offset), the drag that follows the finger
  * with tilt and hint, and the exit in the decided direction (AnimatePresence `custom`).
  */
-export function SwipeDeckCard({
+export const SwipeDeckCard = memo(function SwipeDeckCard({
   depth,
   stackSize,
   reduce,
@@ -148,4 +152,4 @@ export function SwipeDeckCard({
       </motion.div>
     </motion.div>
   );
-}
+});

@@ -1,5 +1,14 @@
 import { AnimatePresence, useReducedMotionConfig } from 'framer-motion';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActionAllowed, isSpecialCard, senderKey } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
@@ -51,6 +60,24 @@ export interface SwipeDeckProps {
   className?: string;
 }
 
+/** Special cards go any way; "later" is refused on a later card (spec product §2). */
+const allowAll = () => true;
+const allowedCache = new WeakMap<Subscription, (direction: SwipeDirection) => boolean>();
+/** One function per item (items are immutable), so a memoised card keeps its props. */
+function allowedDirections(item: Subscription): (direction: SwipeDirection) => boolean {
+  let allowed = allowedCache.get(item);
+  if (!allowed) {
+    allowed = (direction) => isSpecialCard(item) || isActionAllowed(item, actionOfDirection(direction));
+    allowedCache.set(item, allowed);
+  }
+  return allowed;
+}
+
+interface CachedFace {
+  inputs: readonly unknown[];
+  element: ReactNode;
+}
+
 function displayName(item: Subscription): string {
   return item.name.trim() || item.sender;
 }
@@ -80,29 +107,47 @@ export function SwipeDeck({
   const instructionsId = useId();
   const stage = useRef<HTMLDivElement>(null);
   const sequence = useRef(0);
-  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
-  const [exitDirection, setExitDirection] = useState<SwipeDirection | undefined>(undefined);
+  // Decided cards, hidden at once even before `items` drops them. A ref (plus a version that renders):
+  // forgetting the cards that left `items` changes nothing on screen, so it costs no render.
+  const gone = useRef<Set<string>>(new Set());
+  const [goneVersion, setGoneVersion] = useState(0);
+  // Cards leaving the deck, each in its own AnimatePresence: one finished exit removes its card at once.
+  // (In one shared AnimatePresence, leaving cards are only removed once every exit has finished, so keys
+  // pressed faster than an exit piled up dozens of flying cards, all re-rendered at each decision.)
+  const [leaving, setLeaving] = useState<readonly { key: string; direction: SwipeDirection }[]>([]);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    firstRender.current = false;
+  }, []);
   const [preview, setPreview] = useState<SwipeDirection | null>(null);
   const [refusal, setRefusal] = useState<{ key: string; seq: number } | null>(null);
   const [message, setMessage] = useState<{ text: string; refused: boolean; seq: number } | null>(null);
 
-  // A decided card that left `items` is forgotten, so it shows again if it is ever put back.
+  // A decided card that left `items` is forgotten, so it shows again if it is ever put back. (Compared
+  // field by field: no key string is built for each of the thousands of senders at each decision.)
   useEffect(() => {
-    setGone((previous) => {
-      if (previous.size === 0) return previous;
-      const present = new Set(items.map(senderKey));
-      const kept = new Set([...previous].filter((key) => present.has(key)));
-      return kept.size === previous.size ? previous : kept;
-    });
+    for (const key of [...gone.current]) {
+      const [sender, email] = key.split('\u0000');
+      if (!items.some((item) => item.sender === sender && item.email === email)) gone.current.delete(key);
+    }
   }, [items]);
 
-  const visible = useMemo(() => items.filter((item) => !gone.has(senderKey(item))), [items, gone]);
+  // Only the cards drawn (and the one after them, announced next) are needed: the scan stops there,
+  // so a decision costs the same on a deck of 20 or of 10,000 senders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: goneVersion changes with gone.current
+  const visible = useMemo(() => {
+    const shown: Subscription[] = [];
+    for (const item of items) {
+      if (gone.current.size > 0 && gone.current.has(senderKey(item))) continue;
+      shown.push(item);
+      if (shown.length > DECK_STACK_SIZE) break;
+    }
+    return shown;
+  }, [items, goneVersion]);
   const top = visible[0] ?? null;
   const live = !loading && !disabled && top !== null;
   const laterTotal = laterCount ?? items.filter((item) => item.type === 'later').length;
-  /** Special cards go any way; "later" is refused on a later card (spec product §2). */
-  const allowedOn = (item: Subscription | null) => (direction: SwipeDirection) =>
-    item === null || isSpecialCard(item) || isActionAllowed(item, actionOfDirection(direction));
+  const allowedOn = (item: Subscription | null) => (item === null ? allowAll : allowedDirections(item));
 
   const decide = (direction: SwipeDirection, source: Source): boolean => {
     if (!live || !top) return false;
@@ -124,14 +169,20 @@ export function SwipeDeck({
     const following =
       next && !isSpecialCard(next) ? t('cards:announce_next', { name: displayName(next) }) : '';
     setMessage({ text: [decided, following].filter(Boolean).join(' '), refused: false, seq });
-    setExitDirection(direction);
-    setGone((previous) => new Set(previous).add(key));
+    setLeaving((previous) => [...previous.filter((entry) => entry.key !== key), { key, direction }]);
+    gone.current.add(key);
+    setGoneVersion((version) => version + 1);
     // The buttons change with the next card (or go): keep the keyboard user in the deck.
     if (source === 'button' && (!next || isSpecialCard(next) !== special)) stage.current?.focus();
     if (special) onDismiss?.(top);
     else onDecision(top, action);
     return true;
   };
+
+  // A stable swipe handler (the latest `decide`), so the memoised cards keep their props.
+  const decideRef = useRef(decide);
+  decideRef.current = decide;
+  const onSwipe = useCallback((direction: SwipeDirection) => decideRef.current(direction, 'swipe'), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -141,7 +192,7 @@ export function SwipeDeck({
     decide(direction, 'key');
   };
 
-  const renderCard = (item: Subscription, isTop: boolean) => {
+  const renderCard = (item: Subscription, isTop: boolean, consequence: ReactNode) => {
     switch (item.type) {
       case 'sharing':
         return <SharingCard onShare={onShare} />;
@@ -159,20 +210,38 @@ export function SwipeDeck({
       case 'laterInfo':
         return <LaterInfoCard count={laterTotal} />;
       default:
-        return (
-          <SenderCard
-            item={item}
-            consequence={
-              isTop && consequenceOf
-                ? consequenceOf(item, preview ? actionOfDirection(preview) : 'unsubscribes')
-                : undefined
-            }
-          />
-        );
+        return <SenderCard item={item} consequence={consequence} />;
     }
   };
 
   const stack = visible.slice(0, DECK_STACK_SIZE);
+  // Each card's face is kept while what it shows is the same, so a card that only moves in the stack
+  // is not drawn again (SwipeDeckCard is memoised).
+  const faces = useRef(new Map<string, CachedFace>());
+  const faceOf = (item: Subscription, isTop: boolean): ReactNode => {
+    const key = senderKey(item);
+    const consequence =
+      isTop && consequenceOf && !isSpecialCard(item)
+        ? consequenceOf(item, preview ? actionOfDirection(preview) : 'unsubscribes')
+        : undefined;
+    const inputs = [
+      item,
+      isTop,
+      consequence,
+      item.type === 'laterInfo' ? laterTotal : 0,
+      item.type === 'sharing' ? onShare : null,
+    ];
+    const cached = faces.current.get(key);
+    if (cached && cached.inputs.every((value, index) => Object.is(value, inputs[index])))
+      return cached.element;
+    const element = renderCard(item, isTop, consequence);
+    faces.current.set(key, { inputs, element });
+    return element;
+  };
+  useEffect(() => {
+    const drawn = new Set(stack.map(senderKey));
+    for (const key of [...faces.current.keys()]) if (!drawn.has(key)) faces.current.delete(key);
+  });
 
   return (
     <section
@@ -215,30 +284,46 @@ export function SwipeDeck({
                 )}
               </div>
             )}
-            <AnimatePresence initial={false} custom={exitDirection}>
-              {stack
+            {/* No layout animation around the cards: a render of the deck then keeps each card's
+                presence context, and a card whose props did not change is not drawn again. */}
+            {[
+              ...stack
                 .map((item, depth) => ({ item, depth }))
                 .reverse()
                 .map(({ item, depth }) => {
                   const key = senderKey(item);
                   return (
-                    <SwipeDeckCard
-                      key={key}
-                      depth={depth}
-                      stackSize={DECK_STACK_SIZE}
-                      reduce={reduce}
-                      interactive={live && depth === 0}
-                      hintMode={isSpecialCard(item) ? 'dismiss' : 'action'}
-                      isAllowed={allowedOn(item)}
-                      refusalSeq={refusal?.key === key ? refusal.seq : 0}
-                      onSwipe={(direction) => decide(direction, 'swipe')}
-                      onPreview={setPreview}
-                    >
-                      {renderCard(item, depth === 0)}
-                    </SwipeDeckCard>
+                    <AnimatePresence key={key} initial={!firstRender.current} presenceAffectsLayout={false}>
+                      <SwipeDeckCard
+                        key={key}
+                        depth={depth}
+                        stackSize={DECK_STACK_SIZE}
+                        reduce={reduce}
+                        interactive={live && depth === 0}
+                        hintMode={isSpecialCard(item) ? 'dismiss' : 'action'}
+                        isAllowed={allowedOn(item)}
+                        refusalSeq={refusal?.key === key ? refusal.seq : 0}
+                        onSwipe={onSwipe}
+                        onPreview={setPreview}
+                      >
+                        {faceOf(item, depth === 0)}
+                      </SwipeDeckCard>
+                    </AnimatePresence>
                   );
-                })}
-            </AnimatePresence>
+                }),
+              ...leaving
+                .filter((entry) => !stack.some((item) => senderKey(item) === entry.key))
+                .map((entry) => (
+                  <AnimatePresence
+                    key={entry.key}
+                    custom={entry.direction}
+                    presenceAffectsLayout={false}
+                    onExitComplete={() =>
+                      setLeaving((previous) => previous.filter((other) => other.key !== entry.key))
+                    }
+                  />
+                )),
+            ]}
           </>
         )}
       </div>

@@ -1,0 +1,97 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { newslettersForceRefreshed, waitingListApplied } from '@/features/fetch-subscriptions/model';
+import { $appliedSearchText, searchCleared } from '@/features/search-senders/model';
+import { SearchResultCount } from '@/features/search-senders/ui/search-result-count';
+import { TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
+import { SenderList } from '@/widgets/sender-list/ui/sender-list';
+import {
+  $emptyStateVariant,
+  $loadFailed,
+  $searchFoundNothing,
+  $searchResultCount,
+  $tabCounts,
+  $visibleItemsChecked,
+  checkedActionChosen,
+  listAllToggled,
+  listItemToggled,
+  senderActionChosen,
+} from '../model';
+import { $categoryTab } from '../page-state';
+
+export interface NewslettersListBodyProps {
+  isDesktop: boolean;
+  /** The room the list has beside the side menu. */
+  listWidth: number;
+}
+
+/**
+ * The list mode's tabs, result count and sender list wired to the model (inside the page's Tabs). It
+ * reads the list stores itself; the text being typed is not one of them (only the applied search),
+ * so typing in the search does not re-render the list.
+ */
+export function NewslettersListBody({ isDesktop, listWidth }: NewslettersListBodyProps) {
+  const { t } = useTranslation(['list']);
+  const u = useUnit({
+    items: $visibleItemsChecked,
+    tab: $categoryTab,
+    counts: $tabCounts,
+    // In result mode (the only one where these show) the applied text is the text typed.
+    query: $appliedSearchText,
+    resultCount: $searchResultCount,
+    foundNothing: $searchFoundNothing,
+    loadFailed: $loadFailed,
+    emptyVariant: $emptyStateVariant,
+    onToggle: listItemToggled,
+    onAll: listAllToggled,
+    onChosen: senderActionChosen,
+    onCheckedAction: checkedActionChosen,
+    onSearchClear: searchCleared,
+    onShowNew: waitingListApplied,
+    onRetry: newslettersForceRefreshed,
+  });
+
+  const empty = u.foundNothing ? (
+    <CleaningEmptyState variant="searchEmpty" query={u.query} onClearSearch={() => u.onSearchClear()} />
+  ) : u.loadFailed ? (
+    <CleaningEmptyState variant="error" onRetry={() => u.onRetry()} />
+  ) : (
+    <CleaningEmptyState variant={u.emptyVariant ?? 'allDone'} onShowNew={() => u.onShowNew()} />
+  );
+
+  return (
+    <>
+      <TabsList aria-label={t('list:tabs_label')} fullWidth={!isDesktop}>
+        <TabsTrigger value="all" count={u.counts.all} fullWidth={!isDesktop}>
+          {t('list:tab_all')}
+        </TabsTrigger>
+        <TabsTrigger value="subscriptions" count={u.counts.subscriptions} fullWidth={!isDesktop}>
+          {t('list:tab_newsletters')}
+        </TabsTrigger>
+        <TabsTrigger value="spams" count={u.counts.spams} tone="spam" fullWidth={!isDesktop}>
+          {t('list:tab_spams')}
+        </TabsTrigger>
+      </TabsList>
+      {u.resultCount !== null && u.resultCount > 0 && (
+        <SearchResultCount count={u.resultCount} query={u.query} onClear={() => u.onSearchClear()} />
+      )}
+      <TabsContent value={u.tab} className="flex min-h-0 flex-1 flex-col">
+        {u.items.length === 0 ? (
+          <div className="flex flex-1 items-center justify-center">{empty}</div>
+        ) : (
+          <SenderList
+            items={u.items}
+            spamColumn={u.tab === 'all'}
+            viewportWidth={listWidth}
+            onCheckedChange={(item) => u.onToggle(item)}
+            onSelectAllChange={(checked) => u.onAll(checked)}
+            onAction={(item, action) => u.onChosen({ items: [item], action })}
+            onSelectionAction={(action) => u.onCheckedAction(action)}
+            className="min-h-0 flex-1"
+          />
+        )}
+      </TabsContent>
+    </>
+  );
+}

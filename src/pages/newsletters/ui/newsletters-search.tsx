@@ -1,0 +1,50 @@
+import { useUnit } from 'effector-react';
+import {
+  $searchMode,
+  $searchText,
+  $suggestionLimit,
+  $suggestions,
+  searchCleared,
+  searchFocused,
+  searchSubmitted,
+  searchTextChanged,
+  suggestionPicked,
+} from '@/features/search-senders/model';
+import { SenderSearch } from '@/features/search-senders/ui/sender-search';
+
+export interface NewslettersSearchProps {
+  isDesktop: boolean;
+  className?: string;
+}
+
+/**
+ * The list mode's search wired to the model. It reads the search stores itself, so a keystroke
+ * re-renders the field and its suggestions, not the list of thousands of senders under it.
+ */
+export function NewslettersSearch({ isDesktop, className }: NewslettersSearchProps) {
+  const u = useUnit({
+    text: $searchText,
+    mode: $searchMode,
+    suggestions: $suggestions,
+    limit: $suggestionLimit,
+    onText: searchTextChanged,
+    onFocus: searchFocused,
+    onSubmit: searchSubmitted,
+    onClear: searchCleared,
+    onPick: suggestionPicked,
+  });
+  return (
+    <SenderSearch
+      value={u.text}
+      mode={u.mode}
+      suggestions={u.suggestions}
+      limit={u.limit}
+      onValueChange={(value) => u.onText(value)}
+      onFocus={() => u.onFocus()}
+      onSubmit={() => u.onSubmit()}
+      onClear={() => u.onClear()}
+      onPick={(item) => u.onPick({ item, isDesktop })}
+      className={className}
+    />
+  );
+}
