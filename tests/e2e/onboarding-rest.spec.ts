@@ -374,8 +374,9 @@ test.describe('with a dedicated server (expiring links, Microsoft OAuth)', () =>
     await expect(page).toHaveURL(/\/en-gb\/consent-page\?provider=microsoft/);
     await page.getByRole('button', { name: "Let's go" }).click();
 
-    // Signed in: a new account (created) goes on to /fetch (a demo-address account is never forced to the user form).
-    await expect(page).toHaveURL(/\/en-gb\/fetch$/, { timeout: 20_000 });
+    // Signed in: a new account (created) goes on to /fetch, and a new user who has not given a name yet is
+    // then sent to the user form (only discovery visitors are exempt).
+    await expect(page).toHaveURL(/\/en-gb\/user-form$/, { timeout: 20_000 });
     expect(authorize).toBeDefined();
     const query = authorize as URL;
     expect(query.searchParams.get('client_id')).toBe(CLIENT_ID);
