@@ -11,19 +11,29 @@ const API = '?device=web&version=e2e';
 const unique = (local: string, project: string) =>
   `${local}-${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@demo.tidyfox.test`;
 
-/** Creates the account of `email` (a demo address signs in with the password `demo`). */
+/** Creates the account of `email` with its profile (a demo address signs in with the password `demo`). */
 async function createMailbox(request: APIRequestContext, email: string) {
   const started = await request.put(`/api/auth${API}`, {
     data: { email, password: 'demo', provider: 'web', language: 'en' },
   });
   expect(started.ok()).toBe(true);
   const { token } = (await started.json()) as { token: string };
+  let accessToken = '';
   await expect
     .poll(async () => {
       const check = await request.get(`/api/auth/check${API}`, { headers: { 'x-async-token': token } });
-      return ((await check.json()) as { result?: { token?: string } }).result?.token ? 'done' : 'running';
+      const session = ((await check.json()) as { result?: { token?: string } }).result?.token;
+      if (session) accessToken = session;
+      return session ? 'done' : 'running';
     })
     .toBe('done');
+  // An existing account has its profile (the user form filled): without it the global guard sends an
+  // anonymous user to /user-form first.
+  const saved = await request.post(`/api/v3/users/information${API}`, {
+    headers: { 'x-access-token': accessToken },
+    data: { firstname: 'Lee', birthYear: 1985 },
+  });
+  expect(saved.ok()).toBe(true);
 }
 
 test('the delete-account login shows the notice with the address, then signs in to /settings', async ({
