@@ -1,4 +1,12 @@
-import { expect as baseExpect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import {
+  ACTION_PATHS,
+  type ActionPath,
+  BATCH_WINDOW_S,
+  recordActionCalls,
+  topCard,
+  topSender,
+} from './support/cleaning';
 import { demoToken, openNewsletters, waitForScan } from './support/demo-session';
 
 /** States are awaited, never timed: a loaded 2-core CI machine can take more than 5 s to show one. */
@@ -14,34 +22,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and my-actions.spec.ts.
  */
 
-/** The batching window (remote config action_delay_seconds): one request per kind whatever the load. */
-const BATCH_WINDOW_S = 10;
-const ACTION_PATHS = ['block', 'delete', 'keep', 'postpone'] as const;
-type ActionPath = (typeof ACTION_PATHS)[number];
-
-interface ActionCall {
-  kind: ActionPath;
-  senders: string[];
-}
-
-/** Every action batch the page sends, observed on the network. */
-function recordActionCalls(page: Page): ActionCall[] {
-  const calls: ActionCall[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'POST') return;
-    const match = /\/api\/v3\/subscriptions\/(block|delete|keep|postpone)\b/.exec(request.url());
-    if (!match) return;
-    const body = request.postDataJSON() as { subscriptions: { sender: string }[] };
-    calls.push({ kind: match[1] as ActionPath, senders: body.subscriptions.map((item) => item.sender) });
-  });
-  return calls;
-}
-
-const topCard = (page: Page) =>
-  page.locator('[data-slot="swipe-deck-card"][data-top="true"] [data-slot="sender-card"]');
-/** The top card's sender address (its first isolated text) and name (its heading). */
-const topSender = async (page: Page) =>
-  (await topCard(page).locator('bdi').first().textContent())?.trim() ?? '';
+/** The top card's sender name (its heading). */
 const topName = async (page: Page) => (await topCard(page).locator('h2').textContent())?.trim() ?? '';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus: the keyboard's way to a control. */

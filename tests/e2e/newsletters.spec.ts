@@ -1,35 +1,13 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ACTION_PATHS,
+  type ActionPath,
+  BATCH_WINDOW_S,
+  recordActionCalls,
+  topCard,
+  topSender,
+} from './support/cleaning';
 import { demoToken, openNewsletters, waitForScan } from './support/demo-session';
-
-/** The batching window used by the arrow-key test, in seconds. */
-const BATCH_WINDOW_S = 10;
-
-/** The action calls of product §7, by kind. */
-const ACTION_PATHS = ['block', 'delete', 'keep', 'postpone'] as const;
-type ActionPath = (typeof ACTION_PATHS)[number];
-
-interface ActionCall {
-  kind: ActionPath;
-  senders: string[];
-}
-
-/** Records every action batch the page sends (the real requests, observed on the network). */
-function recordActionCalls(page: Page): ActionCall[] {
-  const calls: ActionCall[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'POST') return;
-    const match = /\/api\/v3\/subscriptions\/(block|delete|keep|postpone)\b/.exec(request.url());
-    if (!match) return;
-    const body = request.postDataJSON() as { subscriptions: { sender: string }[] };
-    calls.push({ kind: match[1] as ActionPath, senders: body.subscriptions.map((item) => item.sender) });
-  });
-  return calls;
-}
-
-const topCard = (page: Page) =>
-  page.locator('[data-slot="swipe-deck-card"][data-top="true"] [data-slot="sender-card"]');
-const topSender = async (page: Page) =>
-  (await topCard(page).locator('bdi').first().textContent())?.trim() ?? '';
 
 async function senderList(page: Page, token: string, path: 'blocked' | 'kept' | 'postponed') {
   const answer = await page.request.get(`/api/v3/subscriptions/${path}?device=web&version=e2e`, {
