@@ -10,264 +10,17 @@
  * Build without minifying for readable names: `npx vite build --minify false --outDir /tmp/prof`, then
  * `WEB_DIR=/tmp/prof BENCH_PORT=<port> PROFILE_WHAT=arrow npx tsx scripts/profile-ui.ts`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-
-const PORT = Number(process.env.BENCH_PORT ?? 4291);
-const BASE = `http://127.0.0.1:${PORT}`;
-const QUERY = 'device=web&version=bench';
-
-function senders(count: number, email: string) {
-  return Array.from({ length: count }, (_, index) => ({
-    name: `Sender ${String(index).padStart(5, '0')} ${['Deals', 'News', 'Club', 'Weekly', 'Offers'][index % 5]}`,
-    sender: `news${index}@sender${index}.example`,
-    email,
-    count: 1 + ((index * 37) % 400),
-    openRate: (index * 13) % 100,
-    notSeen: index % 7 === 0,
-    spoumConfidence: index % 9 === 0 ? 0.9 : 0.05,
-    type: index % 9 === 0 ? 'spams' : 'subscriptions',
-    date: null,
-    lastReceivedAt: '2026-11-01T08:00:00.000Z',
-    isLater: false,
-    unsubscribeMethod: 'one-click',
-  }));
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data/bench-ui',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const answer = await fetch(`${BASE}/api/health/device/web/version/bench?${QUERY}`);
-      if (answer.ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
-
-async function demoToken(): Promise<{ token: string; email: string }> {
-  const email = `bench-${Date.now().toString(36)}@demo.tidyfox.test`;
-  const login = await fetch(`${BASE}/api/auth?${QUERY}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo' }),
-  });
-  const { token: asyncToken } = (await login.json()) as { token: string };
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const check = await fetch(`${BASE}/api/auth/check?${QUERY}`, {
-      headers: { 'x-async-token': asyncToken },
-    });
-    const body = (await check.json()) as { result?: { token: string } };
-    if (body.result) return { token: body.result.token, email };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('sign-in did not finish');
-}
-
-async function openWith(page: Page, token: string, email: string, count: number, mode: 'cards' | 'list') {
-  const answer = {
-    status: 'done',
-    subscriptions: senders(count, email),
-    incrementalSubscriptions: [],
-    extras: {
-      serverTime: '2026-11-24T00:00:00.000Z',
-      progress: 100,
-      scannedMails: 1,
-      totalMails: 1,
-      spams: 0,
-      later: 0,
-    },
-    mailboxes: [
-      {
-        email,
-        provider: 'other',
-        isActive: true,
-        count: 1,
-        invalidGrant: false,
-        providerShutdown: false,
-        inFoxPanel: true,
-        canBeDisabled: false,
-      },
-    ],
-    retry: null,
-  };
-  await page.route('**/api/v3/subscriptions?*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) }),
-  );
-  // Decisions are not sent anywhere during the bench (the figures are about the screen).
-  await page.route('**/api/v3/subscriptions/*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"done":true,"count":1}' }),
-  );
-  // tsx keeps function names with a `__name` helper that the page does not have.
-  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
-  await page.addInitScript({ content: MEASURE_SCRIPT });
-  if (process.env.COUNT_RENDERS) await page.addInitScript({ content: RENDER_COUNTER });
-  await page.addInitScript(
-    ({ token, mode }) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('tutorialSeen', 'true');
-      window.localStorage.setItem('newslettersPage', mode);
-      window.localStorage.setItem('cookiePreferences', JSON.stringify({ since: Date.now(), choices: {} }));
-    },
-    { token, mode },
-  );
-  await page.goto(`${BASE}/en-gb/newsletters`);
-}
-
-/**
- * The measuring method (in the page): the action (a key, a click, a keystroke) runs at the start of a
- * frame (in a requestAnimationFrame callback); the figure is the time from just before it to the end of
- * the rendering (style, layout, paint) of the first frame whose DOM shows the awaited state, i.e. a
- * message posted from that frame's animation-frame callback, which runs once the frame is rendered. A
- * state reached in the same frame costs the app's work plus that frame's rendering; each frame it
- * misses adds a whole frame. (The first version stopped at the next animation-frame callback after the
- * DOM changed: that left out the frame's rendering and added a random 0–16.7 ms wait for the display.)
- */
-const MEASURE_SCRIPT = `
-window.__toPaint = (act, ready) => new Promise((resolve, reject) => {
-  const afterRendering = () => new Promise((done) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => done();
-    channel.port2.postMessage(null);
-  });
-  requestAnimationFrame(async () => {
-    const start = performance.now();
-    act();
-    for (let i = 0; i < 8; i += 1) await null; // the app's microtasks (React's sync flush) first
-    let frames = 0;
-    while (!ready()) {
-      await new Promise((next) => requestAnimationFrame(next));
-      frames += 1;
-      if (frames > 600) return reject(new Error('the awaited state never showed'));
-    }
-    await afterRendering();
-    resolve({ ms: performance.now() - start, frames });
-  });
-});
-`;
-
-type ToPaint = (act: () => void, ready: () => boolean) => Promise<{ ms: number; frames: number }>;
-
-/** Arrow key → the next card is on screen, on top, interactive, and the deck still has the focus. */
-async function arrowKeyToNextCard(page: Page, samples: number): Promise<number[]> {
-  await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
-  return page.evaluate(async (samples) => {
-    const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
-    const stage = document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
-    const deck = stage?.closest<HTMLElement>('[data-slot="swipe-deck"]');
-    if (!stage || !deck) throw new Error('no deck');
-    stage.focus();
-    const topName = () =>
-      document.querySelector('[data-slot="swipe-deck-card"][data-top="true"] [data-interactive="true"] h2')
-        ?.textContent ?? null;
-    const timings: number[] = [];
-    const keys = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'];
-    const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-    for (let index = 0; index < samples; index += 1) {
-      // The rating prompt opens after 20 decisions (then 40 more): closed with Escape like a user
-      // would, outside the measured time, and the deck has the focus again.
-      if (dialogOpen()) {
-        (document.activeElement ?? document.body).dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
-        );
-        for (let wait = 0; wait < 200 && dialogOpen(); wait += 1)
-          await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      if (!deck.contains(document.activeElement)) stage.focus();
-      const before = topName();
-      const key = keys[index % keys.length] as string;
-      const keyCode = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 }[key];
-      const { ms, frames } = await toPaint(
-        () => stage.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true })),
-        () => {
-          const now = topName();
-          // The keyboard stays in the deck (the stage, or a control of the new top card), unless the
-          // decision opened the rating prompt, which takes the focus by design.
-          return now !== null && now !== before && (deck.contains(document.activeElement) || dialogOpen());
-        },
-      ).catch((error: Error) => {
-        const active = document.activeElement;
-        throw new Error(
-          `${error.message} (key ${index} ${key}: top ${before} → ${topName()}, focus on ${active?.tagName}.${active?.getAttribute('data-slot')} "${active?.textContent}" in ${active?.parentElement?.closest('[data-slot]')?.getAttribute('data-slot')})`,
-        );
-      });
-      timings.push(ms);
-      (window as unknown as { __frames: number[] }).__frames = [
-        ...((window as unknown as { __frames?: number[] }).__frames ?? []),
-        frames,
-      ];
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    return timings;
-  }, samples);
-}
-
-/** Cards → list toggle clicked → the first rows are on screen. */
-async function listFirstRender(page: Page): Promise<number> {
-  await page.getByRole('radio', { name: 'Cards' }).waitFor();
-  await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
-  return page.evaluate(async () => {
-    const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
-    const toggle = [...document.querySelectorAll<HTMLElement>('[role="radio"]')].find((element) =>
-      element.textContent?.includes('List'),
-    );
-    if (!toggle) throw new Error('no list toggle');
-    const { ms } = await toPaint(
-      () => toggle.click(),
-      () => document.querySelector('[data-slot="sender-row"]') !== null,
-    );
-    return ms;
-  });
-}
-
-/**
- * A keystroke in the search field → the field shows the text and the suggestions shown are those of
- * that text (`data-suggestions-for` on the search names the text the suggestions were computed for).
- */
-async function searchKeystrokes(page: Page, text: string): Promise<number[]> {
-  const input = page.getByRole('combobox');
-  await input.click();
-  return page.evaluate(async (text) => {
-    const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
-    const field = document.querySelector<HTMLInputElement>('[role="combobox"]');
-    if (!field) throw new Error('no search field');
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    const timings: number[] = [];
-    let value = '';
-    for (const char of text) {
-      value += char;
-      const typed = value;
-      const { ms } = await toPaint(
-        () => {
-          setter?.call(field, typed);
-          field.dispatchEvent(new Event('input', { bubbles: true }));
-        },
-        () =>
-          field.value === typed &&
-          document.querySelector<HTMLElement>('[data-slot="sender-search"]')?.dataset.suggestionsFor ===
-            typed,
-      );
-      timings.push(ms);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return timings;
-  }, text);
-}
+import {
+  arrowKeyToNextCard,
+  demoToken,
+  listFirstRender,
+  openWith,
+  searchKeystrokes,
+  startServer,
+} from './lib/ui-bench';
 
 const RENDER_COUNTER = `
 window.__renders = {};
@@ -346,6 +99,9 @@ async function profiled<T>(page: Page, label: string, run: () => Promise<T>): Pr
   return result;
 }
 
+/** The render counter, when COUNT_RENDERS is set. */
+const renderCounter = process.env.COUNT_RENDERS ? RENDER_COUNTER : undefined;
+
 async function main() {
   const server = await startServer();
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -356,7 +112,7 @@ async function main() {
       const cardsPage = await (
         await browser.newContext({ viewport: { width: 1280, height: 800 } })
       ).newPage();
-      await openWith(cardsPage, token, email, 2_000, 'cards');
+      await openWith(cardsPage, token, email, 2_000, 'cards', renderCounter);
       await arrowKeyToNextCard(cardsPage, 10);
       console.log(
         await cardsPage.evaluate(() => {
@@ -417,7 +173,7 @@ async function main() {
     }
     if (what.includes('search')) {
       const listPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-      await openWith(listPage, token, email, 10_000, 'cards');
+      await openWith(listPage, token, email, 10_000, 'cards', renderCounter);
       const first = await profiled(listPage, 'first', () => listFirstRender(listPage));
       console.log('first', first);
       const keys = await profiled(listPage, 'search', () => searchKeystrokes(listPage, 'sender 12 deals'));
