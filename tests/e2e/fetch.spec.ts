@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type Dovecot, startDovecot } from '../../server/mail/testing/dovecot';
+import type { Dovecot } from '../../server/mail/testing/dovecot';
 import type { Subscription, UnsubscribeProof } from '../../src/shared/api/contract';
 import { Api, type ApiSender, storeToken, uniqueAddress } from './actions-fetch-support';
+import { type ImapWorld, startImapWorld, stopImapWorld } from './support/imap-world';
 
 /**
  * /fetch and /fetch-and-empty in Chromium: on the demo account (the server as `npm start` runs it),
@@ -80,7 +78,6 @@ test.describe('demo account', () => {
 
 const DOMAIN = 'dovecot-e2e.tidyfox.test';
 const PASSWORD = 'correct-horse-e2e';
-const ROOT = join(import.meta.dirname, '..', '..');
 
 const NEWSLETTERS = [
   { from: 'news@weekly-digest.example', name: 'Weekly Digest', listId: 'weekly.digest.example', mails: 3 },
@@ -122,103 +119,6 @@ function newsletter(from: string, name: string, listId: string, to: string, inde
   ].join('\r\n');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface ImapWorld {
-  dovecot: Dovecot;
-  server: ChildProcess;
-  base: string;
-  dir: string;
-}
-
-/** Dovecot, then the server as `npm start` runs it, pointed at Dovecot by its own domain map. */
-async function startImapWorld(): Promise<ImapWorld> {
-  const dovecot = await startDovecot();
-  const dir = mkdtempSync(join(tmpdir(), 'tidyfox-e2e-imap-'));
-  const map = JSON.parse(readFileSync(join(ROOT, 'server/config/domains.json'), 'utf8')) as {
-    domains: Record<string, unknown>;
-  };
-  map.domains[DOMAIN] = {
-    provider: 'other',
-    imap: { host: dovecot.host, port: dovecot.starttlsPort, secure: false },
-  };
-  writeFileSync(join(dir, 'domains.json'), JSON.stringify(map));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      DOMAIN_MAP_FILE: join(dir, 'domains.json'),
-      // Dovecot's self-signed certificate (STARTTLS) is trusted by this server only.
-      NODE_EXTRA_CA_CERTS: join(dovecot.dir, 'cert.pem'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-    if (process.env.E2E_DEBUG) process.stderr.write(chunk);
-  });
-  // Should the worker end without its afterAll (a crash, a hard timeout), nothing is left running.
-  process.once('exit', () => killLeftovers(server, dovecot));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/api/health/device/web/version/e2e?device=web&version=e2e`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { dovecot, server, base, dir };
-}
-
-/** Synchronous last resort: the server's and Dovecot's process groups (Dovecot runs detached). */
-function killLeftovers(server: ChildProcess, dovecot: Dovecot) {
-  const groups = [server.exitCode === null ? server.pid : undefined];
-  try {
-    groups.push(Number(readFileSync(join(dovecot.dir, 'run', 'base', 'master.pid'), 'utf8').trim()));
-  } catch {
-    // Dovecot already stopped
-  }
-  for (const pid of groups) {
-    if (!pid) continue;
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function stopImapWorld(world: ImapWorld | undefined) {
-  if (!world) return;
-  if (world.server.pid && world.server.exitCode === null) {
-    const exited = new Promise((resolve) => world.server.once('exit', resolve));
-    process.kill(-world.server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  }
-  await world.dovecot.dispose();
-  rmSync(world.dir, { recursive: true, force: true });
-}
-
 /** Mails in a Maildir folder (new/ and cur/). */
 function maildirCount(dovecot: Dovecot, user: string, folder: string) {
   const root = dovecot.maildir(user, folder);
@@ -255,7 +155,7 @@ test.describe('real IMAP engine (Dovecot)', () => {
   test.beforeAll(async () => {
     // Dovecot and a second server start from cold: minutes on a loaded machine, not the default 30 s.
     test.setTimeout(200_000);
-    world = await startImapWorld();
+    world = await startImapWorld(DOMAIN);
   });
   test.afterAll(async () => {
     await stopImapWorld(world);

@@ -56,7 +56,7 @@ export async function startImapWorld(
   extra: { domains?: Record<string, unknown>; shutdown?: string[] } = {},
 ): Promise<ImapWorld> {
   const dovecot = await startDovecot();
-  const dir = mkdtempSync(join(tmpdir(), 'tidyfox-e2e-onboarding-imap-'));
+  const dir = mkdtempSync(join(tmpdir(), 'tidyfox-e2e-imap-'));
   const map = JSON.parse(readFileSync(join(ROOT, 'server/config/domains.json'), 'utf8')) as {
     domains: Record<string, unknown>;
     shutdown?: string[];
@@ -69,7 +69,8 @@ export async function startImapWorld(
   if (extra.shutdown) map.shutdown = extra.shutdown;
   writeFileSync(join(dir, 'domains.json'), JSON.stringify(map));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The bundled server, as `npm start` runs it (Playwright's web server command bundles it first).
+  const server = spawn(process.execPath, [join(ROOT, 'dist-server', 'main.mjs')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
