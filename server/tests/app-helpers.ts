@@ -125,3 +125,33 @@ export async function pollUntilDone(
   }
   throw new Error('poll did not finish');
 }
+
+/**
+ * A test app on the real IMAP engine whose `domain` is served by a test Dovecot (STARTTLS on its plain
+ * port; the server stores host + port), with short timeouts, no schedule and small scan chunks.
+ */
+export function createDovecotApp(dovecot: { host: string; starttlsPort: number }, domain: string) {
+  return createTestApp({
+    deps: {
+      domainMap: {
+        ...TEST_DOMAIN_MAP,
+        domains: {
+          ...TEST_DOMAIN_MAP.domains,
+          [domain]: {
+            provider: 'other',
+            imap: { host: dovecot.host, port: dovecot.starttlsPort, secure: false },
+          },
+        },
+      },
+    },
+    realEngine: {
+      mail: {
+        scheduleMs: 0,
+        imapTimeouts: { connectionMs: 3000, greetingMs: 3000, socketMs: 10_000 },
+        jobs: { leaseMs: 5000, pollMs: 50, backoffMs: 100, backoffMaxMs: 1000, maxAttempts: 5 },
+        scan: { leaseMs: 5000, firstChunk: 20, chunk: 200 },
+      },
+      imap: { rejectUnauthorized: false },
+    },
+  });
+}

@@ -3,7 +3,7 @@ import { buildPath, type EndpointName, endpoints } from '../../src/shared/api/co
 import { type Dovecot, startDovecot } from '../mail/testing/dovecot';
 import { folderSenders } from '../mail/testing/imap-peek';
 import { buildMessage, newsletterHeaders } from '../mail/testing/messages';
-import { createTestApp, pollUntilDone, TEST_DOMAIN_MAP, type TestApp } from './app-helpers';
+import { createDovecotApp, pollUntilDone, type TestApp } from './app-helpers';
 
 /**
  * Issue 15 §1: knowing a demo address and the public password `demo` never gives access to a real
@@ -72,29 +72,7 @@ beforeAll(async () => {
       }),
     );
   }
-  t = await createTestApp({
-    deps: {
-      domainMap: {
-        ...TEST_DOMAIN_MAP,
-        domains: {
-          ...TEST_DOMAIN_MAP.domains,
-          [DOMAIN]: {
-            provider: 'other',
-            imap: { host: dovecot.host, port: dovecot.starttlsPort, secure: false },
-          },
-        },
-      },
-    },
-    realEngine: {
-      mail: {
-        scheduleMs: 0,
-        imapTimeouts: { connectionMs: 3000, greetingMs: 3000, socketMs: 10_000 },
-        jobs: { leaseMs: 5000, pollMs: 50, backoffMs: 100, backoffMaxMs: 1000, maxAttempts: 5 },
-        scan: { leaseMs: 5000, firstChunk: 20, chunk: 200 },
-      },
-      imap: { rejectUnauthorized: false },
-    },
-  });
+  t = await createDovecotApp(dovecot, DOMAIN);
 }, 120_000);
 
 afterAll(async () => {

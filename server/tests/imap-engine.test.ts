@@ -4,7 +4,7 @@ import { imapMailboxId } from '../engine/imap/imap-engine';
 import { type Dovecot, startDovecot } from '../mail/testing/dovecot';
 import { folderSenders } from '../mail/testing/imap-peek';
 import { buildMessage, newsletterHeaders } from '../mail/testing/messages';
-import { createTestApp, pollUntilDone, TEST_DOMAIN_MAP, type TestApp } from './app-helpers';
+import { createDovecotApp, pollUntilDone, type TestApp } from './app-helpers';
 
 /**
  * The API server with the real IMAP engine (as main.ts wires it) against a real Dovecot: a test
@@ -73,30 +73,7 @@ beforeAll(async () => {
     }
   }
   dovecot.deliver(READER, 'INBOX', buildMessage({ from: PERSONAL, fromName: 'A Friend', to: READER }));
-  t = await createTestApp({
-    deps: {
-      domainMap: {
-        ...TEST_DOMAIN_MAP,
-        domains: {
-          ...TEST_DOMAIN_MAP.domains,
-          // STARTTLS on Dovecot's plain port (the server stores host + port; port ≠ 993 = STARTTLS).
-          [DOMAIN]: {
-            provider: 'other',
-            imap: { host: dovecot.host, port: dovecot.starttlsPort, secure: false },
-          },
-        },
-      },
-    },
-    realEngine: {
-      mail: {
-        scheduleMs: 0,
-        imapTimeouts: { connectionMs: 3000, greetingMs: 3000, socketMs: 10_000 },
-        jobs: { leaseMs: 5000, pollMs: 50, backoffMs: 100, backoffMaxMs: 1000, maxAttempts: 5 },
-        scan: { leaseMs: 5000, firstChunk: 20, chunk: 200 },
-      },
-      imap: { rejectUnauthorized: false },
-    },
-  });
+  t = await createDovecotApp(dovecot, DOMAIN);
 }, 120_000);
 
 afterAll(async () => {
