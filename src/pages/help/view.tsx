@@ -1,10 +1,11 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $feedbackGiven, $feedbackSending, feedbackSubmitted } from '@/features/feedback/model';
 import { $locale } from '@/shared/i18n/model';
 import { cn } from '@/shared/lib/cn';
 import { staticPageUrl } from '@/shared/lib/router/model';
+import { usePageGate } from '@/shared/lib/router/use-page-gate';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/shared/ui/accordion';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -26,7 +27,7 @@ const chip =
 
 /** /help (spec §2): the FAQ and the feedback form (mood, tags, message), once per app version. */
 export function HelpPage() {
-  useGate(HelpGate);
+  usePageGate(HelpGate);
   return <HelpView />;
 }
 

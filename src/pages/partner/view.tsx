@@ -1,4 +1,4 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/features/partner-page/model';
 import { StatTile } from '@/features/stats/ui/stat-tile';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/shared/config/app';
+import { usePageGate } from '@/shared/lib/router/use-page-gate';
 import { isMobileWidth, useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/shared/ui/accordion';
 import { CopyButton } from '@/shared/ui/copy-button';
@@ -30,7 +31,7 @@ const FAQ = {
 /** /partner/{name} (spec §2): the partner's page, open to anonymous visitors. */
 export function PartnerPage() {
   const { name = '' } = useParams();
-  useGate(PartnerGate, { code: name });
+  usePageGate(PartnerGate, { code: name });
   return <PartnerView />;
 }
 

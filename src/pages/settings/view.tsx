@@ -1,6 +1,7 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { usePageGate } from '@/shared/lib/router/use-page-gate';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { $settingsFailed, $settingsLoading, $settingsPage, refreshClicked, SettingsGate } from './model';
 import { CookieSettings } from './ui/cookie-settings';
@@ -40,10 +41,10 @@ function SettingsContent() {
 
 /**
  * Every namespace the settings sub-pages read (theirs and their components': banners, toggle rows, the
- * push switch). They load before the page opens its gate: a sub-page that suspended on a namespace
- * after the gate opened would hide the page, which closes the gate (state reset → the list sub-page,
- * which did not suspend → shown again → gate opened → GET /v3/users → the sub-page suspends again …),
- * a synchronous loop that never let the namespace arrive.
+ * push switch). They load before the page opens its gate, so a sub-page never flashes the loader when
+ * it opens. (Were one to suspend later anyway, the page gate stays open while Suspense hides the page —
+ * see `usePageGate`; effector-react's layout-effect gate closed there, which reset the page to its list
+ * and looped on GET /v3/users.)
  */
 export const SETTINGS_NAMESPACES: string[] = ['account', 'navigation', 'overlays', 'marketing', 'ui'];
 
@@ -53,7 +54,7 @@ export function SettingsPage() {
   useTranslation(SETTINGS_NAMESPACES);
   const { page } = useParams();
   const [search] = useSearchParams();
-  useGate(SettingsGate, { page: page ?? 'settings', email: search.get('email') });
+  usePageGate(SettingsGate, { page: page ?? 'settings', email: search.get('email') });
   return <SettingsView />;
 }
 

@@ -1,4 +1,4 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import {
 } from '@/features/sponsorship/model';
 import { ReferralCodeCard } from '@/features/sponsorship/ui/referral-code-card';
 import { ReferralList } from '@/features/sponsorship/ui/referral-list';
+import { usePageGate } from '@/shared/lib/router/use-page-gate';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
 import { TextField } from '@/shared/ui/text-field';
@@ -22,7 +23,7 @@ import { SponsorshipGate, sponsorshipShareClicked } from './model';
 
 /** /sponsorship (spec §2): the own code (or its generating state), referrals, back to stats, share. */
 export function SponsorshipPage() {
-  useGate(SponsorshipGate);
+  usePageGate(SponsorshipGate);
   return <SponsorshipView />;
 }
 

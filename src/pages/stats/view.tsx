@@ -1,4 +1,4 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { $user } from '@/entities/session/model';
@@ -18,6 +18,7 @@ import { StatTile } from '@/features/stats/ui/stat-tile';
 import { TipsCarousel } from '@/features/stats/ui/tips-carousel';
 import { CO2_GRAMS_PER_MAIL_ESTIMATE } from '@/shared/config/constants';
 import { cn } from '@/shared/lib/cn';
+import { usePageGate } from '@/shared/lib/router/use-page-gate';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import type { IconName } from '@/shared/ui/icon-glyphs';
@@ -39,7 +40,7 @@ const ICONS: Record<string, IconName> = {
 
 /** /stats (spec §2): greeting, figures (global the first time, personal after), tips, referral block. */
 export function StatsPage() {
-  useGate(StatsGate);
+  usePageGate(StatsGate);
   return <StatsView />;
 }
 
