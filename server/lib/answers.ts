@@ -64,6 +64,16 @@ function negotiate(header: string | undefined): Encoding | null {
   return null;
 }
 
+const compress = (encoding: Encoding, payload: string): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotliAsync(payload, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+        },
+      })
+    : gzipAsync(payload, { level: 6 });
+
 const addVary = (reply: FastifyReply, field: string) => {
   const current = String(reply.getHeader('vary') ?? '');
   const fields = current ? current.split(/\s*,\s*/) : [];
@@ -81,6 +91,7 @@ const addVary = (reply: FastifyReply, field: string) => {
  */
 export function registerAnswerEncoding(app: FastifyInstance, etagRoutes: Set<string>): void {
   const compressed = new SizedLru<{ bytes: number; data: Buffer }>(64 * 1024 * 1024);
+  const compressing = new Map<string, Promise<Buffer>>();
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!request.url.startsWith(`${API_PREFIX}/`) || typeof payload !== 'string') return payload;
     if (reply.statusCode !== 200) return payload;
@@ -104,16 +115,19 @@ export function registerAnswerEncoding(app: FastifyInstance, etagRoutes: Set<str
     const key = etag ? `${encoding} ${etag}` : null;
     let data = key ? compressed.get(key)?.data : undefined;
     if (!data) {
-      data =
-        encoding === 'br'
-          ? await brotliAsync(payload, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 5,
-                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
-              },
-            })
-          : await gzipAsync(payload, { level: 6 });
-      if (key) compressed.set(key, { bytes: data.length, data });
+      // Compressed once however many pollers ask for the same answer at the same moment.
+      let pending = key ? compressing.get(key) : undefined;
+      if (!pending) {
+        pending = compress(encoding, payload);
+        if (key) {
+          compressing.set(key, pending);
+          pending
+            .then((bytes) => compressed.set(key, { bytes: bytes.length, data: bytes }))
+            .catch(() => undefined)
+            .finally(() => compressing.delete(key));
+        }
+      }
+      data = await pending;
     }
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');

@@ -1,8 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ActionItem, endpoints } from '../../src/shared/api/contract';
 import type { AppContext } from '../context';
 import { recordActions } from '../data/records';
-import { listMailboxes, type MailboxRow, toApiMailbox, updateMailbox } from '../data/users';
+import {
+  listMailboxes,
+  type MailboxRow,
+  mailboxesChanged,
+  mailboxesMark,
+  toApiMailbox,
+  updateMailbox,
+} from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
 import type { ActionOutcome, EngineOwner, SenderAction, SenderRollback } from '../engine/port';
 import { etagOf, SizedLru } from '../lib/answers';
@@ -55,7 +62,14 @@ const rowsFingerprint = (rows: MailboxRow[]) =>
 /** A list answer prepared once and served while nothing it depends on changed. */
 interface PreparedList {
   bytes: number;
+  /** The engine's fingerprint and the visible mailbox rows it was built from. */
   version: string;
+  engineVersion: string;
+  /** The active mailboxes' addresses (what the engine's fingerprint needs). */
+  addresses: EngineOwner;
+  /** mailboxesMark() of the user when its rows were last read, and when (ms). */
+  rowsMark: number;
+  rowsReadAt: number;
   json: string;
   etag: string;
 }
@@ -64,8 +78,25 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   // Per user: the last finished list, serialized. Pollers of an unchanged list get it as it is (no
   // rebuild, no serialization; with their ETag a 304), bounded to 128 MB over all users.
   const prepared = new SizedLru<PreparedList>(128 * 1024 * 1024);
+  const serve = (reply: FastifyReply, hit: PreparedList) => {
+    reply.header('etag', hit.etag).type('application/json; charset=utf-8');
+    return hit.json as never;
+  };
 
   defineRoute(app, ctx, 'subscriptions', async ({ query, userId, reply }) => {
+    // A poll of an unchanged list: no database read while this process changed none of the user's
+    // mailbox rows (and read them less than STATE_CACHE_SECONDS ago), only the engine's fingerprint.
+    const known = query.since ? undefined : prepared.get(userId);
+    if (
+      known &&
+      known.rowsMark === mailboxesMark(userId) &&
+      Date.now() - known.rowsReadAt < ctx.config.stateCacheMs &&
+      (await ctx.engine.version?.(known.addresses)) === known.engineVersion
+    ) {
+      return serve(reply, known);
+    }
+    const rowsMark = mailboxesMark(userId);
+    const rowsReadAt = Date.now();
     const rows = await listMailboxes(ctx.db, userId);
     // The fingerprint needs the addresses only: credentials are decrypted when the list is built.
     const addresses: EngineOwner = {
@@ -78,8 +109,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     if (engineVersion) {
       const hit = prepared.get(userId);
       if (hit && hit.version === `${engineVersion}#${rowsFingerprint(rows)}`) {
-        reply.header('etag', hit.etag).type('application/json; charset=utf-8');
-        return hit.json as never;
+        hit.rowsMark = rowsMark;
+        hit.rowsReadAt = rowsReadAt;
+        return serve(reply, hit);
       }
     }
     const owner = ownerFromRows(ctx, userId, rows);
@@ -132,15 +164,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     if (!settled || settled !== engineVersion) return answer;
     // Serialized as the contract's serializer would (validated), once for every poll until a change.
     const json = JSON.stringify(endpoints.subscriptions.response.parse(answer));
-    const etag = etagOf(json);
-    prepared.set(userId, {
+    const entry: PreparedList = {
       bytes: json.length * 2,
       version: `${settled}#${rowsFingerprint(rows)}`,
+      engineVersion: settled,
+      addresses,
+      rowsMark,
+      rowsReadAt,
       json,
-      etag,
-    });
-    reply.header('etag', etag).type('application/json; charset=utf-8');
-    return json as never;
+      etag: etagOf(json),
+    };
+    prepared.set(userId, entry);
+    return serve(reply, entry);
   });
 
   for (const [name, action] of Object.entries(ACTION_ROUTES) as Array<
@@ -186,6 +221,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     await ctx.db.query('UPDATE mailboxes SET mails_to_sort = 0, newsletters_found = 0 WHERE user_id = $1', [
       userId,
     ]);
+    mailboxesChanged(userId);
     return { done: true as const };
   });
 }
