@@ -9,6 +9,7 @@
  * Each phase also prints the server's CPU milliseconds per request (serverCpuMsPerRequest, from
  * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not.
  * Bounded: every phase has a fixed duration; the server is stopped at the end.
+ * Then the RSS right after the load and after BENCH_IDLE_SECONDS (30) idle.
  * Settings: BENCH_PORT (4206), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200),
  * BENCH_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
@@ -211,6 +212,8 @@ async function main() {
     console.log(`${POLLERS} pollers for ${POLL_SECONDS} s: ${JSON.stringify(pollers)}`);
     await sleep(2000);
     console.log(`RSS after the load: ${rssMb(server.pid!)} MB`);
+    await sleep(Number(process.env.BENCH_IDLE_SECONDS ?? 30) * 1000);
+    console.log(`RSS after ${process.env.BENCH_IDLE_SECONDS ?? 30} s idle: ${rssMb(server.pid!)} MB`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));

@@ -239,6 +239,35 @@ export async function updateMailbox(
   for (const row of rows) mailboxesChanged(row.user_id);
 }
 
+/** The figures the list call keeps up to date, several mailboxes in one statement (null: unchanged). */
+export interface MailboxFigures {
+  email: string;
+  invalid_grant?: boolean;
+  mails_to_sort?: number;
+  newsletters_found?: number;
+}
+
+export async function updateMailboxFigures(db: SqlClient, updates: MailboxFigures[]): Promise<void> {
+  if (updates.length === 0) return;
+  const { rows } = await db.query<{ user_id: string }>(
+    `UPDATE mailboxes AS m SET
+       invalid_grant = COALESCE(v.invalid_grant, m.invalid_grant),
+       mails_to_sort = COALESCE(v.mails_to_sort, m.mails_to_sort),
+       newsletters_found = COALESCE(v.newsletters_found, m.newsletters_found)
+     FROM unnest($1::text[], $2::boolean[], $3::int[], $4::int[])
+       AS v(email, invalid_grant, mails_to_sort, newsletters_found)
+     WHERE m.email = v.email
+     RETURNING m.user_id::text AS user_id`,
+    [
+      updates.map((update) => update.email.toLowerCase()),
+      updates.map((update) => update.invalid_grant ?? null),
+      updates.map((update) => update.mails_to_sort ?? null),
+      updates.map((update) => update.newsletters_found ?? null),
+    ],
+  );
+  for (const userId of new Set(rows.map((row) => row.user_id))) mailboxesChanged(userId);
+}
+
 /**
  * Deletes discovery users older than `olderThanMs` whose every mailbox is at `demoDomain` (their data
  * is generated and disposable; a public demo would otherwise grow the database without end).

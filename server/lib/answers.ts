@@ -92,6 +92,27 @@ const addVary = (reply: FastifyReply, field: string) => {
 export function registerAnswerEncoding(app: FastifyInstance, etagRoutes: Set<string>): void {
   const compressed = new SizedLru<{ bytes: number; data: Buffer }>(64 * 1024 * 1024);
   const compressing = new Map<string, Promise<Buffer>>();
+  /** The compressed bytes of the answer tagged `etag`: compressed once however many ask at once. */
+  const compressedAnswer = async (encoding: Encoding, etag: string, payload: string): Promise<Buffer> => {
+    const key = `${encoding} ${etag}`;
+    const ready = compressed.get(key)?.data;
+    if (ready) return ready;
+    let pending = compressing.get(key);
+    if (!pending) {
+      pending = compress(encoding, payload);
+      compressing.set(key, pending);
+      pending
+        .then((bytes) => compressed.set(key, { bytes: bytes.length, data: bytes }))
+        .catch(() => undefined)
+        .finally(() => compressing.delete(key));
+    }
+    return pending;
+  };
+  // A prepared answer (server/routes/subscriptions.ts) is compressed as soon as it is ready (brotli, as
+  // browsers accept it), not by the first poll that asks for it.
+  app.decorate('precompressAnswer', (etag: string, payload: string) => {
+    if (payload.length >= COMPRESS_MIN_BYTES) compressedAnswer('br', etag, payload).catch(() => undefined);
+  });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!request.url.startsWith(`${API_PREFIX}/`) || typeof payload !== 'string') return payload;
     if (reply.statusCode !== 200) return payload;
@@ -112,25 +133,16 @@ export function registerAnswerEncoding(app: FastifyInstance, etagRoutes: Set<str
     addVary(reply, 'accept-encoding');
     const encoding = negotiate(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const key = etag ? `${encoding} ${etag}` : null;
-    let data = key ? compressed.get(key)?.data : undefined;
-    if (!data) {
-      // Compressed once however many pollers ask for the same answer at the same moment.
-      let pending = key ? compressing.get(key) : undefined;
-      if (!pending) {
-        pending = compress(encoding, payload);
-        if (key) {
-          compressing.set(key, pending);
-          pending
-            .then((bytes) => compressed.set(key, { bytes: bytes.length, data: bytes }))
-            .catch(() => undefined)
-            .finally(() => compressing.delete(key));
-        }
-      }
-      data = await pending;
-    }
+    const data = etag ? await compressedAnswer(encoding, etag, payload) : await compress(encoding, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return data;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts compressing an answer that will be served with this ETag (see registerAnswerEncoding). */
+    precompressAnswer(etag: string, payload: string): void;
+  }
 }

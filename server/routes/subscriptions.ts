@@ -4,11 +4,12 @@ import type { AppContext } from '../context';
 import { recordActions } from '../data/records';
 import {
   listMailboxes,
+  type MailboxFigures,
   type MailboxRow,
   mailboxesChanged,
   mailboxesMark,
   toApiMailbox,
-  updateMailbox,
+  updateMailboxFigures,
 } from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
 import type { ActionOutcome, EngineOwner, SenderAction, SenderRollback } from '../engine/port';
@@ -59,6 +60,31 @@ const toRecords = (outcomes: ActionOutcome[]) =>
 const rowsFingerprint = (rows: MailboxRow[]) =>
   JSON.stringify(rows.map(({ password_enc: _p, oauth_refresh_enc: _o, ...visible }) => visible));
 
+/** List answers built at the same time (the rest wait their turn). */
+const BUILDS_AT_ONCE = 2;
+
+/** A counting semaphore: `take()` resolves with the release of one of `size` slots. */
+class Slots {
+  private used = 0;
+  private readonly queue: Array<() => void> = [];
+  constructor(private readonly size: number) {}
+  async take(): Promise<() => void> {
+    if (this.used >= this.size) {
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+      // Requests that arrived meanwhile (polls answered from memory) go first.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    } else this.used++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.used--;
+    };
+  }
+}
+
 /** A list answer prepared once and served while nothing it depends on changed. */
 interface PreparedList {
   bytes: number;
@@ -78,6 +104,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   // Per user: the last finished list, serialized. Pollers of an unchanged list get it as it is (no
   // rebuild, no serialization; with their ETag a 304), bounded to 128 MB over all users.
   const prepared = new SizedLru<PreparedList>(128 * 1024 * 1024);
+  const builds = new Slots(BUILDS_AT_ONCE);
   const serve = (reply: FastifyReply, hit: PreparedList) => {
     reply.header('etag', hit.etag).type('application/json; charset=utf-8');
     return hit.json as never;
@@ -114,68 +141,88 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         return serve(reply, hit);
       }
     }
-    const owner = ownerFromRows(ctx, userId, rows);
-    const snapshot = await ctx.engine.getSubscriptions(
-      owner,
-      query.since ? new Date(query.since) : undefined,
-    );
-    const refused = new Set(snapshot.refusedMailboxes ?? []);
-    for (const row of rows) {
-      if (refused.has(row.email) && !row.invalid_grant) {
-        // The next sign-in with this address answers reconnected-invalid-grant and clears the flag.
-        await updateMailbox(ctx.db, row.email, { invalid_grant: true });
-        row.invalid_grant = true;
+    // A crowd of first polls (every user's list to build) queues here instead of holding every build's
+    // memory at once; one that waited may find its list prepared meanwhile.
+    const release = await builds.take();
+    try {
+      if (engineVersion) {
+        const hit = prepared.get(userId);
+        if (hit && hit.version === `${engineVersion}#${rowsFingerprint(rows)}`) return serve(reply, hit);
       }
-      const toSort = snapshot.mailsToSortByMailbox[row.email];
-      if (toSort !== undefined && toSort !== row.mails_to_sort) {
-        await updateMailbox(ctx.db, row.email, { mails_to_sort: toSort });
-        row.mails_to_sort = toSort;
-      }
-    }
-    if (snapshot.status === 'done') {
-      const found = new Map<string, number>();
-      for (const item of snapshot.subscriptions) found.set(item.email, (found.get(item.email) ?? 0) + 1);
+      const owner = ownerFromRows(ctx, userId, rows);
+      const snapshot = await ctx.engine.getSubscriptions(
+        owner,
+        query.since ? new Date(query.since) : undefined,
+      );
+      const refused = new Set(snapshot.refusedMailboxes ?? []);
+      // The figures the rows keep (written in one statement; the answer shows the new values).
+      const figures = new Map<string, MailboxFigures>();
+      const change = (row: MailboxRow) => {
+        const entry = figures.get(row.email) ?? { email: row.email };
+        figures.set(row.email, entry);
+        return entry;
+      };
       for (const row of rows) {
-        const count = found.get(row.email) ?? 0;
-        if (row.is_active && count > row.newsletters_found) {
-          await updateMailbox(ctx.db, row.email, { newsletters_found: count });
-          row.newsletters_found = count;
+        if (refused.has(row.email) && !row.invalid_grant) {
+          // The next sign-in with this address answers reconnected-invalid-grant and clears the flag.
+          change(row).invalid_grant = true;
+          row.invalid_grant = true;
+        }
+        const toSort = snapshot.mailsToSortByMailbox[row.email];
+        if (toSort !== undefined && toSort !== row.mails_to_sort) {
+          change(row).mails_to_sort = toSort;
+          row.mails_to_sort = toSort;
         }
       }
+      if (snapshot.status === 'done') {
+        const found = new Map<string, number>();
+        for (const item of snapshot.subscriptions) found.set(item.email, (found.get(item.email) ?? 0) + 1);
+        for (const row of rows) {
+          const count = found.get(row.email) ?? 0;
+          if (row.is_active && count > row.newsletters_found) {
+            change(row).newsletters_found = count;
+            row.newsletters_found = count;
+          }
+        }
+      }
+      await updateMailboxFigures(ctx.db, [...figures.values()]);
+      const answer = {
+        subscriptions: snapshot.subscriptions,
+        incrementalSubscriptions: snapshot.incrementalSubscriptions,
+        extras: {
+          serverTime: new Date().toISOString(),
+          progress: snapshot.progress,
+          scannedMails: snapshot.scannedMails,
+          totalMails: snapshot.totalMails,
+          spams: snapshot.subscriptions.filter((item) => item.type === 'spams').length,
+          later: snapshot.subscriptions.filter((item) => item.type === 'later').length,
+        },
+        mailboxes: rows.map((row) => toApiMailbox(row, rows)),
+        status: snapshot.status,
+        retry: snapshot.retry,
+      };
+      // Kept only when nothing moved while it was built (the same version before and after).
+      const settled =
+        engineVersion && snapshot.status === 'done' ? await ctx.engine.version?.(addresses) : null;
+      if (!settled || settled !== engineVersion) return answer;
+      // Serialized as the contract's serializer would (validated), once for every poll until a change.
+      const json = JSON.stringify(endpoints.subscriptions.response.parse(answer));
+      const entry: PreparedList = {
+        bytes: json.length * 2,
+        version: `${settled}#${rowsFingerprint(rows)}`,
+        engineVersion: settled,
+        addresses,
+        rowsMark,
+        rowsReadAt,
+        json,
+        etag: etagOf(json),
+      };
+      prepared.set(userId, entry);
+      app.precompressAnswer(entry.etag, json);
+      return serve(reply, entry);
+    } finally {
+      release();
     }
-    const answer = {
-      subscriptions: snapshot.subscriptions,
-      incrementalSubscriptions: snapshot.incrementalSubscriptions,
-      extras: {
-        serverTime: new Date().toISOString(),
-        progress: snapshot.progress,
-        scannedMails: snapshot.scannedMails,
-        totalMails: snapshot.totalMails,
-        spams: snapshot.subscriptions.filter((item) => item.type === 'spams').length,
-        later: snapshot.subscriptions.filter((item) => item.type === 'later').length,
-      },
-      mailboxes: rows.map((row) => toApiMailbox(row, rows)),
-      status: snapshot.status,
-      retry: snapshot.retry,
-    };
-    // Kept only when nothing moved while it was built (the same version before and after).
-    const settled =
-      engineVersion && snapshot.status === 'done' ? await ctx.engine.version?.(addresses) : null;
-    if (!settled || settled !== engineVersion) return answer;
-    // Serialized as the contract's serializer would (validated), once for every poll until a change.
-    const json = JSON.stringify(endpoints.subscriptions.response.parse(answer));
-    const entry: PreparedList = {
-      bytes: json.length * 2,
-      version: `${settled}#${rowsFingerprint(rows)}`,
-      engineVersion: settled,
-      addresses,
-      rowsMark,
-      rowsReadAt,
-      json,
-      etag: etagOf(json),
-    };
-    prepared.set(userId, entry);
-    return serve(reply, entry);
   });
 
   for (const [name, action] of Object.entries(ACTION_ROUTES) as Array<
