@@ -4,17 +4,21 @@
  *   1. idle RSS of the server after start;
  *   2. one user with ~2,000 senders: GET /api/v3/subscriptions at a fixed 200 rps (p50/p99, errors),
  *      as a first load (no ETag) and as a revalidating browser (If-None-Match);
+ *      next to its same-run floor: the same load against a bare node:http server (another process)
+ *      sending the same answer bytes from memory, i.e. what the client, the loopback and the machine's
+ *      load cost by themselves;
  *   3. 200 pollers (each its own discovery user, ~470 senders) polling once a second for 60 s, as a
  *      browser does (gzip, If-None-Match after the first answer): errors, timeouts, p99.
  * Each phase also prints the server's CPU milliseconds per request (serverCpuMsPerRequest, from
  * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not.
  * Bounded: every phase has a fixed duration; the server is stopped at the end.
  * Then the RSS right after the load and after BENCH_IDLE_SECONDS (30) idle.
- * Settings: BENCH_PORT (4206), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200),
- * BENCH_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * Settings: BENCH_PORT (4206), BENCH_FLOOR_PORT (BENCH_PORT + 1), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200),
+ * BENCH_ACCEPT_ENCODING ('gzip, deflate, br'), BENCH_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +31,8 @@ const POLLERS = Number(process.env.BENCH_POLLERS ?? 200);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = resolve(import.meta.dirname, '../..');
 const LIST = '/api/v3/subscriptions?device=web&version=bench';
+/** What the clients accept (BENCH_ACCEPT_ENCODING; a browser's by default). */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -106,6 +112,43 @@ function summary(result: autocannon.Result) {
   };
 }
 
+/** One answer's bytes as sent (compressed, not decoded) and its content headers. */
+function rawAnswer(path: string, headers: Record<string, string>) {
+  return new Promise<{ body: Buffer; headers: Record<string, string> }>((done, fail) => {
+    httpRequest(`${BASE}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'])
+          if (typeof response.headers[name] === 'string') kept[name] = response.headers[name] as string;
+        done({ body: Buffer.concat(chunks), headers: kept });
+      });
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** A bare node:http server in its own process answering every request with `answer` (the floor). */
+async function startFloorServer(port: number, answer: { body: Buffer; headers: Record<string, string> }) {
+  const code = `
+    const body = Buffer.from(process.env.FLOOR_BODY, 'base64');
+    const headers = { ...JSON.parse(process.env.FLOOR_HEADERS), 'content-length': body.length };
+    require('node:http').createServer((req, res) => { req.resume(); res.writeHead(200, headers); res.end(body); })
+      .listen(${port}, '127.0.0.1', () => console.log('listening'));`;
+  const floor = spawn(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      FLOOR_BODY: answer.body.toString('base64'),
+      FLOOR_HEADERS: JSON.stringify(answer.headers),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((done) => floor.stdout?.once('data', done));
+  return floor;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tidyfox-bench-'));
   await buildServer();
@@ -153,9 +196,29 @@ async function main() {
         overallRate: 200,
         duration: RATE_SECONDS,
         timeout: 10,
-        headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br', ...headers },
+        headers: { 'x-access-token': token, 'accept-encoding': ACCEPT_ENCODING, ...headers },
       });
     const pid = server.pid!;
+    const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
+    const floorServer = await startFloorServer(
+      floorPort,
+      await rawAnswer(LIST, { 'x-access-token': token, 'accept-encoding': ACCEPT_ENCODING }),
+    );
+    try {
+      const floor = summary(
+        await autocannon({
+          url: `http://127.0.0.1:${floorPort}${LIST}`,
+          connections: 20,
+          overallRate: 200,
+          duration: RATE_SECONDS,
+          timeout: 10,
+          headers: { 'x-access-token': token, 'accept-encoding': ACCEPT_ENCODING },
+        }),
+      );
+      console.log(`same-run floor (bare node:http, same bytes) at 200 rps: ${JSON.stringify(floor)}`);
+    } finally {
+      floorServer.kill('SIGTERM');
+    }
     const firstLoad = await measured(pid, () => rate({}));
     console.log(`2,000 senders at 200 rps, full answers: ${JSON.stringify(firstLoad)}`);
     const etag = (await fetch(`${BASE}${LIST}`, { headers: { 'x-access-token': token } })).headers.get(
@@ -196,7 +259,7 @@ async function main() {
                 ...request,
                 headers: {
                   ...request.headers,
-                  'accept-encoding': 'gzip, deflate, br',
+                  'accept-encoding': ACCEPT_ENCODING,
                   'x-access-token': user,
                   ...(etag ? { 'if-none-match': etag } : {}),
                 },

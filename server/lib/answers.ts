@@ -64,15 +64,52 @@ function negotiate(header: string | undefined): Encoding | null {
   return null;
 }
 
-const compress = (encoding: Encoding, payload: string): Promise<Buffer> =>
-  encoding === 'br'
-    ? brotliAsync(payload, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
-        },
-      })
-    : gzipAsync(payload, { level: 6 });
+/** A counting semaphore: `take()` resolves with the release of one of `size` slots. */
+export class Slots {
+  private used = 0;
+  private readonly queue: Array<() => void> = [];
+  constructor(private readonly size: number) {}
+  async take(): Promise<() => void> {
+    if (this.used >= this.size) {
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+      // Work that arrived meanwhile (requests answered from memory) goes first.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    } else this.used++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.used--;
+    };
+  }
+}
+
+/**
+ * One compression at a time (off the event loop): a crowd of first answers to compress queues here
+ * instead of filling the thread pool, each encoder with its memory (the process's resident size kept
+ * what they took), and taking the second core from the event loop.
+ */
+const compressions = new Slots(1);
+
+const compress = async (encoding: Encoding, payload: string): Promise<Buffer> => {
+  const release = await compressions.take();
+  try {
+    if (encoding === 'gzip') return await gzipAsync(payload, { level: 6 });
+    const size = Buffer.byteLength(payload);
+    return await brotliAsync(payload, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: size,
+        // A window no larger than the answer (at most the default 4 MB): less memory per encoder.
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1)))),
+      },
+    });
+  } finally {
+    release();
+  }
+};
 
 const addVary = (reply: FastifyReply, field: string) => {
   const current = String(reply.getHeader('vary') ?? '');

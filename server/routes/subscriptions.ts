@@ -13,7 +13,7 @@ import {
 } from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
 import type { ActionOutcome, EngineOwner, SenderAction, SenderRollback } from '../engine/port';
-import { etagOf, SizedLru } from '../lib/answers';
+import { etagOf, SizedLru, Slots } from '../lib/answers';
 import { badRequest } from '../lib/errors';
 import { ownerFromRows, ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
@@ -62,28 +62,6 @@ const rowsFingerprint = (rows: MailboxRow[]) =>
 
 /** List answers built at the same time (the rest wait their turn). */
 const BUILDS_AT_ONCE = 2;
-
-/** A counting semaphore: `take()` resolves with the release of one of `size` slots. */
-class Slots {
-  private used = 0;
-  private readonly queue: Array<() => void> = [];
-  constructor(private readonly size: number) {}
-  async take(): Promise<() => void> {
-    if (this.used >= this.size) {
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-      // Requests that arrived meanwhile (polls answered from memory) go first.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    } else this.used++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.queue.shift();
-      if (next) next();
-      else this.used--;
-    };
-  }
-}
 
 /** A list answer prepared once and served while nothing it depends on changed. */
 interface PreparedList {
