@@ -47,7 +47,7 @@ export class SizedLru<V extends { bytes: number }> {
   }
 }
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The best encoding the client accepts (q=0 refuses one). */
 function negotiate(header: string | undefined): Encoding | null {
@@ -145,11 +145,7 @@ export function registerAnswerEncoding(app: FastifyInstance, etagRoutes: Set<str
     }
     return pending;
   };
-  // A prepared answer (server/routes/subscriptions.ts) is compressed as soon as it is ready (brotli, as
-  // browsers accept it), not by the first poll that asks for it.
-  app.decorate('precompressAnswer', (etag: string, payload: string) => {
-    if (payload.length >= COMPRESS_MIN_BYTES) compressedAnswer('br', etag, payload).catch(() => undefined);
-  });
+  app.decorate('compressAnswer', compressedAnswer);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!request.url.startsWith(`${API_PREFIX}/`) || typeof payload !== 'string') return payload;
     if (reply.statusCode !== 200) return payload;
@@ -177,9 +173,35 @@ export function registerAnswerEncoding(app: FastifyInstance, etagRoutes: Set<str
   });
 }
 
+/** The encoding the client of `request` accepts best (brotli, else gzip), or null. */
+export const acceptedEncoding = (request: FastifyRequest): Encoding | null =>
+  negotiate(request.headers['accept-encoding']);
+
+/**
+ * Sends an answer of an ETag route kept only compressed (bytes in `encoding`, which the client
+ * accepts): the same headers, and the same `304` for a matching If-None-Match, as the onSend hook of
+ * registerAnswerEncoding gives an answer it compresses itself.
+ */
+export function sendCompressedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { etag: string; encoding: Encoding; data: Buffer },
+): Buffer | '' {
+  reply.header('etag', answer.etag);
+  reply.header('cache-control', 'private, no-cache');
+  addVary(reply, 'x-access-token');
+  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(answer.etag)) {
+    reply.code(304);
+    return '';
+  }
+  addVary(reply, 'accept-encoding');
+  reply.header('content-encoding', answer.encoding).type('application/json; charset=utf-8');
+  return answer.data;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Starts compressing an answer that will be served with this ETag (see registerAnswerEncoding). */
-    precompressAnswer(etag: string, payload: string): void;
+    /** The compressed bytes of an answer served with this ETag, compressed once (registerAnswerEncoding). */
+    compressAnswer(encoding: Encoding, etag: string, payload: string): Promise<Buffer>;
   }
 }

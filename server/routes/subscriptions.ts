@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ActionItem, endpoints } from '../../src/shared/api/contract';
 import type { AppContext } from '../context';
 import { recordActions } from '../data/records';
@@ -13,7 +14,7 @@ import {
 } from '../data/users';
 import { isDemoAddress } from '../engine/demo/generator';
 import type { ActionOutcome, EngineOwner, SenderAction, SenderRollback } from '../engine/port';
-import { etagOf, SizedLru, Slots } from '../lib/answers';
+import { acceptedEncoding, etagOf, SizedLru, Slots, sendCompressedAnswer } from '../lib/answers';
 import { badRequest } from '../lib/errors';
 import { ownerFromRows, ownerOf } from '../lib/owner';
 import { defineRoute } from '../lib/route';
@@ -74,8 +75,10 @@ interface PreparedList {
   /** mailboxesMark() of the user when its rows were last read, and when (ms). */
   rowsMark: number;
   rowsReadAt: number;
-  json: string;
   etag: string;
+  /** The answer: serialized until its brotli bytes are ready, then only those (about a tenth). */
+  json: string | null;
+  br: Buffer | null;
 }
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -83,12 +86,30 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   // rebuild, no serialization; with their ETag a 304), bounded to 128 MB over all users.
   const prepared = new SizedLru<PreparedList>(128 * 1024 * 1024);
   const builds = new Slots(BUILDS_AT_ONCE);
-  const serve = (reply: FastifyReply, hit: PreparedList) => {
+  const serve = (request: FastifyRequest, reply: FastifyReply, hit: PreparedList) => {
+    if (hit.br && acceptedEncoding(request) === 'br') {
+      return sendCompressedAnswer(request, reply, { etag: hit.etag, encoding: 'br', data: hit.br }) as never;
+    }
     reply.header('etag', hit.etag).type('application/json; charset=utf-8');
-    return hit.json as never;
+    // A client without brotli (rare): the text again from the kept bytes (the encoding hook gzips it).
+    return (hit.json ?? brotliDecompressSync(hit.br!).toString()) as never;
+  };
+  /** Keeps only the compressed bytes of a prepared answer once they are ready. */
+  const compactLater = (userId: string, entry: PreparedList) => {
+    if (!entry.json || entry.json.length < 1024) return;
+    app
+      .compressAnswer('br', entry.etag, entry.json)
+      .then((br) => {
+        if (prepared.get(userId) !== entry) return;
+        entry.br = br;
+        entry.json = null;
+        entry.bytes = br.length + 1024;
+        prepared.set(userId, entry);
+      })
+      .catch(() => undefined);
   };
 
-  defineRoute(app, ctx, 'subscriptions', async ({ query, userId, reply }) => {
+  defineRoute(app, ctx, 'subscriptions', async ({ query, userId, request, reply }) => {
     // A poll of an unchanged list: no database read while this process changed none of the user's
     // mailbox rows (and read them less than STATE_CACHE_SECONDS ago), only the engine's fingerprint.
     const known = query.since ? undefined : prepared.get(userId);
@@ -98,7 +119,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       Date.now() - known.rowsReadAt < ctx.config.stateCacheMs &&
       (await ctx.engine.version?.(known.addresses)) === known.engineVersion
     ) {
-      return serve(reply, known);
+      return serve(request, reply, known);
     }
     const rowsMark = mailboxesMark(userId);
     const rowsReadAt = Date.now();
@@ -116,7 +137,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       if (hit && hit.version === `${engineVersion}#${rowsFingerprint(rows)}`) {
         hit.rowsMark = rowsMark;
         hit.rowsReadAt = rowsReadAt;
-        return serve(reply, hit);
+        return serve(request, reply, hit);
       }
     }
     // A crowd of first polls (every user's list to build) queues here instead of holding every build's
@@ -125,7 +146,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     try {
       if (engineVersion) {
         const hit = prepared.get(userId);
-        if (hit && hit.version === `${engineVersion}#${rowsFingerprint(rows)}`) return serve(reply, hit);
+        if (hit && hit.version === `${engineVersion}#${rowsFingerprint(rows)}`)
+          return serve(request, reply, hit);
       }
       const owner = ownerFromRows(ctx, userId, rows);
       const snapshot = await ctx.engine.getSubscriptions(
@@ -192,12 +214,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         addresses,
         rowsMark,
         rowsReadAt,
-        json,
         etag: etagOf(json),
+        json,
+        br: null,
       };
       prepared.set(userId, entry);
-      app.precompressAnswer(entry.etag, json);
-      return serve(reply, entry);
+      compactLater(userId, entry);
+      return serve(request, reply, entry);
     } finally {
       release();
     }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, pollUntilDone, type TestApp } from './app-helpers';
 
@@ -49,6 +50,33 @@ describe('list answers kept in memory', () => {
     const again = await list(token);
     expect(again.headers.etag).toBe(first.etag);
     expect((await list(token, first.etag)).statusCode).toBe(304);
+
+    // Kept compressed only once its brotli bytes are ready: every client still gets the same answer.
+    for (let round = 0; round < 5; round++) {
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const encoded = await t.app.inject({
+          method: 'GET',
+          url: '/api/v3/subscriptions',
+          headers: { 'x-access-token': token, 'accept-encoding': encoding },
+        });
+        expect(encoded.headers['content-encoding']).toBe(encoding);
+        expect(encoded.headers.etag).toBe(first.etag);
+        expect(encoded.headers.vary).toContain('accept-encoding');
+        expect(JSON.parse(decode(encoded.rawPayload).toString())).toEqual(again.json());
+        const revalidated = await t.app.inject({
+          method: 'GET',
+          url: '/api/v3/subscriptions',
+          headers: { 'x-access-token': token, 'accept-encoding': encoding, 'if-none-match': first.etag },
+        });
+        expect(revalidated.statusCode).toBe(304);
+        expect(revalidated.rawPayload.length).toBe(0);
+      }
+      expect((await list(token)).json()).toEqual(again.json());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 
     // A mailbox switched off: the next poll shows it (and only the active mailboxes' senders).
     const off = await t.app.inject({
