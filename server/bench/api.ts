@@ -8,7 +8,9 @@
  *      sending the same answer bytes from memory, i.e. what the client, the loopback and the machine's
  *      load cost by themselves;
  *   3. 200 pollers (each its own discovery user, ~470 senders) polling once a second for 60 s, as a
- *      browser does (gzip, If-None-Match after the first answer): errors, timeouts, p99.
+ *      browser does (brotli, If-None-Match after the first answer): errors, timeouts, p99; after its
+ *      same-run floor (as many connections at the same rate against a bare node:http server answering
+ *      304s from memory).
  * Each phase also prints the server's CPU milliseconds per request (serverCpuMsPerRequest, from
  * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not.
  * Bounded: every phase has a fixed duration; the server is stopped at the end.
@@ -131,11 +133,14 @@ function rawAnswer(path: string, headers: Record<string, string>) {
 }
 
 /** A bare node:http server in its own process answering every request with `answer` (the floor). */
-async function startFloorServer(port: number, answer: { body: Buffer; headers: Record<string, string> }) {
+async function startFloorServer(
+  port: number,
+  answer: { body: Buffer; headers: Record<string, string>; status?: number },
+) {
   const code = `
     const body = Buffer.from(process.env.FLOOR_BODY, 'base64');
     const headers = { ...JSON.parse(process.env.FLOOR_HEADERS), 'content-length': body.length };
-    require('node:http').createServer((req, res) => { req.resume(); res.writeHead(200, headers); res.end(body); })
+    require('node:http').createServer((req, res) => { req.resume(); res.writeHead(${answer.status ?? 200}, headers); res.end(body); })
       .listen(${port}, '127.0.0.1', () => console.log('listening'));`;
   const floor = spawn(process.execPath, ['-e', code], {
     env: {
@@ -237,6 +242,28 @@ async function main() {
       tokens.push((await api<{ token: string }>('PUT', '/api/auth/demo', {})).token);
     }
     await Promise.all(tokens.slice(0, 5).map(waitDone));
+    // Same-run floor: as many connections at the same rate against a bare node:http server answering
+    // every poll with a 304 from memory.
+    const pollFloorServer = await startFloorServer(floorPort, {
+      body: Buffer.alloc(0),
+      headers: { etag: 'W/"floor"', 'cache-control': 'private, no-cache' },
+      status: 304,
+    });
+    try {
+      const floor = summary(
+        await autocannon({
+          url: `http://127.0.0.1:${floorPort}${LIST}`,
+          connections: POLLERS,
+          overallRate: POLLERS,
+          duration: Math.min(POLL_SECONDS, 20),
+          timeout: 10,
+          headers: { 'x-access-token': tokens[0]!, 'if-none-match': 'W/"floor"' },
+        }),
+      );
+      console.log(`same-run floor (bare node:http, 304s) for ${POLLERS} pollers: ${JSON.stringify(floor)}`);
+    } finally {
+      pollFloorServer.kill('SIGTERM');
+    }
     await sleep(7000);
     // Round robin over the users (each polled about once a second); autocannon's context lives for one
     // request, so the ETag each user got last is kept here.
