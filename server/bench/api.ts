@@ -12,17 +12,20 @@
  *      same-run floor (as many connections at the same rate against a bare node:http server answering
  *      304s from memory).
  * Each phase also prints the server's CPU milliseconds per request (serverCpuMsPerRequest, from
- * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not.
+ * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not. And
+ * `server`: the server's own time per request (server/bench/server-latency.mjs, loaded into the server
+ * with --import: from the request event to the end of the answer).
  * Bounded: every phase has a fixed duration; the server is stopped at the end.
  * Then the RSS right after the load and after BENCH_IDLE_SECONDS (30) idle.
  * Settings: BENCH_PORT (4206), BENCH_FLOOR_PORT (BENCH_PORT + 1), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200),
  * BENCH_ACCEPT_ENCODING ('gzip, deflate, br'), BENCH_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { buildServer, SERVER_BUNDLE_DIR } from '../build';
 
@@ -87,14 +90,32 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** Runs one load phase and adds the server's CPU milliseconds per request to its figures. */
+/** Where server/bench/server-latency.mjs (loaded into the server) writes its figures on SIGUSR2. */
+let latencyFile = '';
+
+/** The server's own time per request since the previous call (request event to end of answer). */
+async function serverLatency(pid: number): Promise<Record<string, number> | null> {
+  rmSync(latencyFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let wait = 0; wait < 40 && !existsSync(latencyFile); wait++) await sleep(50);
+  return existsSync(latencyFile)
+    ? (JSON.parse(readFileSync(latencyFile, 'utf8')) as Record<string, number>)
+    : null;
+}
+
+/**
+ * Runs one load phase and adds the server's CPU milliseconds per request and its own time per request
+ * (`server`: what the latencies are once the client, the loopback and the machine's load are left out).
+ */
 async function measured(pid: number, run: () => Promise<autocannon.Result>) {
+  await serverLatency(pid);
   const before = cpuMs(pid);
   const result = await run();
   const figures = summary(result);
   return {
     ...figures,
     serverCpuMsPerRequest: Number(((cpuMs(pid) - before) / Math.max(1, figures.requests)).toFixed(2)),
+    server: await serverLatency(pid),
   };
 }
 
@@ -158,19 +179,26 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tidyfox-bench-'));
   await buildServer();
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, join(SERVER_BUNDLE_DIR, 'main.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  latencyFile = join(dataDir, 'bench-latency.json');
+  const probe = pathToFileURL(join(import.meta.dirname, 'server-latency.mjs')).href;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', probe, ...nodeArgs, join(SERVER_BUNDLE_DIR, 'main.mjs')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: join(dataDir, 'no-web'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+        BENCH_LATENCY_FILE: latencyFile,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
   server.stdout?.on('data', (chunk) => {
     output += chunk;
