@@ -29,6 +29,11 @@ export interface ServerConfig {
   magicLinkTtlMs: number;
   /** Sliding session expiry: a session unused this long is over (SESSION_IDLE_DAYS). */
   sessionIdleMs: number;
+  /**
+   * How long this process trusts a session and a user's mailbox rows it has read without asking the
+   * database again (STATE_CACHE_SECONDS); its own changes drop them at once. 0 = no cache.
+   */
+  stateCacheMs: number;
   rateLimit: { authPerMinute: number; magicPerHour: number; magicPerAddressPerHour: number };
   logLevel: string;
   /** postgresql.conf settings of the embedded PGlite (memory: shared_buffers, work_mem). */
@@ -82,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     magicLinkTtlMs: int(env.MAGIC_LINK_TTL_SECONDS, 15 * 60) * 1000,
     sessionIdleMs: int(env.SESSION_IDLE_DAYS, 30) * 86_400_000,
+    stateCacheMs: int(env.STATE_CACHE_SECONDS, 10) * 1000,
     rateLimit: {
       authPerMinute: int(env.RATE_LIMIT_AUTH_PER_MINUTE, 30),
       magicPerHour: int(env.RATE_LIMIT_MAGIC_PER_HOUR, 10),

@@ -7,6 +7,7 @@ import {
   findMailbox,
   insertMailbox,
   loadApiUser,
+  mailboxesChanged,
   type SignUp,
   updateMailbox,
 } from '../data/users';
@@ -202,6 +203,8 @@ async function login(ctx: AppContext, input: LoginRequest): Promise<AuthResult> 
     });
     return { userId: user.id, status: 'created' as AuthStatus };
   });
+  // Committed: readers that took the rows in between read them again.
+  mailboxesChanged(userId);
 
   // The scan starts with the session: the fetch screen polls it next.
   await ctx.engine.startScan((await ownerOf(ctx, userId)).owner).catch(() => undefined);

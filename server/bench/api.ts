@@ -4,18 +4,28 @@
  *   1. idle RSS of the server after start;
  *   2. one user with ~2,000 senders: GET /api/v3/subscriptions at a fixed 200 rps (p50/p99, errors),
  *      as a first load (no ETag) and as a revalidating browser (If-None-Match);
+ *      next to its same-run floor: the same load against a bare node:http server (another process)
+ *      sending the same answer bytes from memory, i.e. what the client, the loopback and the machine's
+ *      load cost by themselves;
  *   3. 200 pollers (each its own discovery user, ~470 senders) polling once a second for 60 s, as a
- *      browser does (gzip, If-None-Match after the first answer): errors, timeouts, p99.
+ *      browser does (brotli, If-None-Match after the first answer): errors, timeouts, p99; after its
+ *      same-run floor (as many connections at the same rate against a bare node:http server answering
+ *      304s from memory).
  * Each phase also prints the server's CPU milliseconds per request (serverCpuMsPerRequest, from
- * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not.
+ * /proc): on a shared, loaded machine latencies mostly measure the wait for a core; this does not. And
+ * `server`: the server's own time per request (server/bench/server-latency.mjs, loaded into the server
+ * with --import: from the request event to the end of the answer).
  * Bounded: every phase has a fixed duration; the server is stopped at the end.
- * Settings: BENCH_PORT (4206), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200),
- * BENCH_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * Then the RSS right after the load and after BENCH_IDLE_SECONDS (30) idle.
+ * Settings: BENCH_PORT (4206), BENCH_FLOOR_PORT (BENCH_PORT + 1), BENCH_RATE_SECONDS (15), BENCH_POLL_SECONDS (60), BENCH_POLLERS (200),
+ * BENCH_ACCEPT_ENCODING ('gzip, deflate, br'), BENCH_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { buildServer, SERVER_BUNDLE_DIR } from '../build';
 
@@ -26,6 +36,8 @@ const POLLERS = Number(process.env.BENCH_POLLERS ?? 200);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = resolve(import.meta.dirname, '../..');
 const LIST = '/api/v3/subscriptions?device=web&version=bench';
+/** What the clients accept (BENCH_ACCEPT_ENCODING; a browser's by default). */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -78,14 +90,32 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** Runs one load phase and adds the server's CPU milliseconds per request to its figures. */
+/** Where server/bench/server-latency.mjs (loaded into the server) writes its figures on SIGUSR2. */
+let latencyFile = '';
+
+/** The server's own time per request since the previous call (request event to end of answer). */
+async function serverLatency(pid: number): Promise<Record<string, number> | null> {
+  rmSync(latencyFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let wait = 0; wait < 40 && !existsSync(latencyFile); wait++) await sleep(50);
+  return existsSync(latencyFile)
+    ? (JSON.parse(readFileSync(latencyFile, 'utf8')) as Record<string, number>)
+    : null;
+}
+
+/**
+ * Runs one load phase and adds the server's CPU milliseconds per request and its own time per request
+ * (`server`: what the latencies are once the client, the loopback and the machine's load are left out).
+ */
 async function measured(pid: number, run: () => Promise<autocannon.Result>) {
+  await serverLatency(pid);
   const before = cpuMs(pid);
   const result = await run();
   const figures = summary(result);
   return {
     ...figures,
     serverCpuMsPerRequest: Number(((cpuMs(pid) - before) / Math.max(1, figures.requests)).toFixed(2)),
+    server: await serverLatency(pid),
   };
 }
 
@@ -105,23 +135,70 @@ function summary(result: autocannon.Result) {
   };
 }
 
+/** One answer's bytes as sent (compressed, not decoded) and its content headers. */
+function rawAnswer(path: string, headers: Record<string, string>) {
+  return new Promise<{ body: Buffer; headers: Record<string, string> }>((done, fail) => {
+    httpRequest(`${BASE}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'])
+          if (typeof response.headers[name] === 'string') kept[name] = response.headers[name] as string;
+        done({ body: Buffer.concat(chunks), headers: kept });
+      });
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** A bare node:http server in its own process answering every request with `answer` (the floor). */
+async function startFloorServer(
+  port: number,
+  answer: { body: Buffer; headers: Record<string, string>; status?: number },
+) {
+  const code = `
+    const body = Buffer.from(process.env.FLOOR_BODY, 'base64');
+    const headers = { ...JSON.parse(process.env.FLOOR_HEADERS), 'content-length': body.length };
+    require('node:http').createServer((req, res) => { req.resume(); res.writeHead(${answer.status ?? 200}, headers); res.end(body); })
+      .listen(${port}, '127.0.0.1', () => console.log('listening'));`;
+  const floor = spawn(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      FLOOR_BODY: answer.body.toString('base64'),
+      FLOOR_HEADERS: JSON.stringify(answer.headers),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((done) => floor.stdout?.once('data', done));
+  return floor;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tidyfox-bench-'));
   await buildServer();
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, join(SERVER_BUNDLE_DIR, 'main.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  latencyFile = join(dataDir, 'bench-latency.json');
+  const probe = pathToFileURL(join(import.meta.dirname, 'server-latency.mjs')).href;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', probe, ...nodeArgs, join(SERVER_BUNDLE_DIR, 'main.mjs')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: join(dataDir, 'no-web'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+        BENCH_LATENCY_FILE: latencyFile,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
   server.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -152,9 +229,29 @@ async function main() {
         overallRate: 200,
         duration: RATE_SECONDS,
         timeout: 10,
-        headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br', ...headers },
+        headers: { 'x-access-token': token, 'accept-encoding': ACCEPT_ENCODING, ...headers },
       });
     const pid = server.pid!;
+    const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
+    const floorServer = await startFloorServer(
+      floorPort,
+      await rawAnswer(LIST, { 'x-access-token': token, 'accept-encoding': ACCEPT_ENCODING }),
+    );
+    try {
+      const floor = summary(
+        await autocannon({
+          url: `http://127.0.0.1:${floorPort}${LIST}`,
+          connections: 20,
+          overallRate: 200,
+          duration: RATE_SECONDS,
+          timeout: 10,
+          headers: { 'x-access-token': token, 'accept-encoding': ACCEPT_ENCODING },
+        }),
+      );
+      console.log(`same-run floor (bare node:http, same bytes) at 200 rps: ${JSON.stringify(floor)}`);
+    } finally {
+      floorServer.kill('SIGTERM');
+    }
     const firstLoad = await measured(pid, () => rate({}));
     console.log(`2,000 senders at 200 rps, full answers: ${JSON.stringify(firstLoad)}`);
     const etag = (await fetch(`${BASE}${LIST}`, { headers: { 'x-access-token': token } })).headers.get(
@@ -173,6 +270,28 @@ async function main() {
       tokens.push((await api<{ token: string }>('PUT', '/api/auth/demo', {})).token);
     }
     await Promise.all(tokens.slice(0, 5).map(waitDone));
+    // Same-run floor: as many connections at the same rate against a bare node:http server answering
+    // every poll with a 304 from memory.
+    const pollFloorServer = await startFloorServer(floorPort, {
+      body: Buffer.alloc(0),
+      headers: { etag: 'W/"floor"', 'cache-control': 'private, no-cache' },
+      status: 304,
+    });
+    try {
+      const floor = summary(
+        await autocannon({
+          url: `http://127.0.0.1:${floorPort}${LIST}`,
+          connections: POLLERS,
+          overallRate: POLLERS,
+          duration: Math.min(POLL_SECONDS, 20),
+          timeout: 10,
+          headers: { 'x-access-token': tokens[0]!, 'if-none-match': 'W/"floor"' },
+        }),
+      );
+      console.log(`same-run floor (bare node:http, 304s) for ${POLLERS} pollers: ${JSON.stringify(floor)}`);
+    } finally {
+      pollFloorServer.kill('SIGTERM');
+    }
     await sleep(7000);
     // Round robin over the users (each polled about once a second); autocannon's context lives for one
     // request, so the ETag each user got last is kept here.
@@ -195,7 +314,7 @@ async function main() {
                 ...request,
                 headers: {
                   ...request.headers,
-                  'accept-encoding': 'gzip, deflate, br',
+                  'accept-encoding': ACCEPT_ENCODING,
                   'x-access-token': user,
                   ...(etag ? { 'if-none-match': etag } : {}),
                 },
@@ -211,6 +330,8 @@ async function main() {
     console.log(`${POLLERS} pollers for ${POLL_SECONDS} s: ${JSON.stringify(pollers)}`);
     await sleep(2000);
     console.log(`RSS after the load: ${rssMb(server.pid!)} MB`);
+    await sleep(Number(process.env.BENCH_IDLE_SECONDS ?? 30) * 1000);
+    console.log(`RSS after ${process.env.BENCH_IDLE_SECONDS ?? 30} s idle: ${rssMb(server.pid!)} MB`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));

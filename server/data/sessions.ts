@@ -15,40 +15,101 @@ export const DEFAULT_SESSION_IDLE_MS = 30 * 86_400_000;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
+ * Sessions this process has checked (token hash → user), so that a poller's calls do not each ask the
+ * database: trusted for `cacheMs`, bounded in count, dropped at once by this process's own logout,
+ * sign-out everywhere and user deletions. Another process sharing the PostgreSQL database revokes a
+ * token here within `cacheMs` (STATE_CACHE_SECONDS, server/README.md).
+ */
+interface CachedSession {
+  userId: string;
+  /** last_seen_at as the database holds it (ms). */
+  lastSeen: number;
+  /** When the database last confirmed the session (ms). */
+  checkedAt: number;
+}
+const SESSION_CACHE_MAX = 50_000;
+const sessionCache = new Map<string, CachedSession>();
+/** Moves on each revocation: a check that was in flight meanwhile is not cached. */
+let revocations = 0;
+
+/** Drops cached sessions: one token's, one user's, or (no argument) all. */
+export function forgetCachedSessions(which?: { token?: string; userId?: string }): void {
+  revocations++;
+  if (which?.token !== undefined) sessionCache.delete(hashToken(which.token));
+  else if (which?.userId !== undefined) {
+    for (const [hash, entry] of sessionCache) if (entry.userId === which.userId) sessionCache.delete(hash);
+  } else sessionCache.clear();
+}
+
+/**
  * The user id of a live session, or null. Sliding expiry: a session not used for `idleMs` is over;
- * each use moves its end forward.
+ * each use moves its end forward. With `cacheMs`, a session the database confirmed less than `cacheMs`
+ * ago is answered from memory (its last_seen_at still written once a minute).
  */
 export async function resolveSession(
   db: SqlClient,
   token: string,
   idleMs = DEFAULT_SESSION_IDLE_MS,
+  cacheMs = 0,
 ): Promise<string | null> {
   const hash = hashToken(token);
+  const now = Date.now();
+  if (cacheMs > 0) {
+    const hit = sessionCache.get(hash);
+    if (hit && now - hit.checkedAt < cacheMs && now - hit.lastSeen < idleMs) {
+      if (now - hit.lastSeen <= LAST_SEEN_RESOLUTION_MS) return hit.userId;
+      // Its once-a-minute write also confirms it is not revoked.
+      const seen = revocations;
+      const { rows } = await db.query(
+        'UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id',
+        [hash],
+      );
+      if (rows.length === 0 || seen !== revocations) {
+        sessionCache.delete(hash);
+        return rows.length === 0 ? null : hit.userId;
+      }
+      hit.lastSeen = now;
+      hit.checkedAt = now;
+      return hit.userId;
+    }
+  }
+  const seen = revocations;
   const { rows } = await db.query<{ user_id: string; last_seen_at: Date }>(
     `SELECT user_id::text AS user_id, last_seen_at FROM sessions
      WHERE token_hash = $1 AND revoked_at IS NULL AND last_seen_at > $2`,
-    [hash, new Date(Date.now() - idleMs)],
+    [hash, new Date(now - idleMs)],
   );
   const row = rows[0];
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > LAST_SEEN_RESOLUTION_MS) {
+  let lastSeen = new Date(row.last_seen_at).getTime();
+  if (now - lastSeen > LAST_SEEN_RESOLUTION_MS) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [hash]);
+    lastSeen = now;
+  }
+  if (cacheMs > 0 && seen === revocations) {
+    sessionCache.delete(hash);
+    sessionCache.set(hash, { userId: row.user_id, lastSeen, checkedAt: now });
+    if (sessionCache.size > SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value!);
   }
   return row.user_id;
 }
 
 export async function revokeSession(db: SqlClient, token: string): Promise<void> {
+  forgetCachedSessions({ token });
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
     hashToken(token),
   ]);
+  forgetCachedSessions({ token });
 }
 
 /** Signs a user out everywhere: every live session revoked. Returns how many. */
 export async function revokeAllSessions(db: SqlClient, userId: string): Promise<number> {
+  forgetCachedSessions({ userId });
   const { rows } = await db.query(
     'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING user_id',
     [userId],
   );
+  forgetCachedSessions({ userId });
   return rows.length;
 }
 

@@ -3,6 +3,7 @@ import type { Provider } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { isDiscoveryAddress } from '../engine/demo/generator';
 import { randomToken } from '../security/crypto';
+import { forgetCachedSessions } from './sessions';
 
 export interface UserRow {
   id: string;
@@ -119,6 +120,45 @@ export async function updateUser(
 
 export async function deleteUser(db: SqlClient, id: string): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [id]);
+  forgetCachedSessions({ userId: id });
+  mailboxesChanged(id);
+}
+
+// ---- what changed in the mailboxes table (lets the list call keep rows it read) ----------------
+
+/** Moves with every mailbox write of this process: per user, and for all users at once. */
+let changes = 0;
+let allChangedAt = 0;
+const changedAt = new Map<string, number>();
+const CHANGED_AT_MAX = 100_000;
+
+/**
+ * Notes that the mailbox rows of `userId` (of every user when undefined) changed. The data functions
+ * below call it themselves; a caller that wrote in a transaction calls it again after the commit (a
+ * reader on another connection may have read the old rows in between).
+ */
+export function mailboxesChanged(userId?: string): void {
+  changes++;
+  if (userId === undefined) {
+    allChangedAt = changes;
+    changedAt.clear();
+    return;
+  }
+  changedAt.delete(userId);
+  changedAt.set(userId, changes);
+  if (changedAt.size > CHANGED_AT_MAX) {
+    // The oldest user's mark goes: count it as a change of everyone's (never a missed change).
+    changedAt.delete(changedAt.keys().next().value!);
+    allChangedAt = changes;
+  }
+}
+
+/**
+ * A mark of the state of `userId`'s mailbox rows in this process: rows read after taking it are still
+ * current while the mark is the same (writes by other processes aside: see STATE_CACHE_SECONDS).
+ */
+export function mailboxesMark(userId: string): number {
+  return Math.max(allChangedAt, changedAt.get(userId) ?? 0);
 }
 
 export async function listMailboxes(db: SqlClient, userId: string): Promise<MailboxRow[]> {
@@ -165,6 +205,7 @@ export async function insertMailbox(
       fields.providerShutdown ?? false,
     ],
   );
+  mailboxesChanged(fields.userId);
   return rows[0]!;
 }
 
@@ -191,10 +232,40 @@ export async function updateMailbox(
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
   const sets = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
-  await db.query(`UPDATE mailboxes SET ${sets} WHERE email = $1`, [
-    email.toLowerCase(),
-    ...entries.map(([, value]) => value),
-  ]);
+  const { rows } = await db.query<{ user_id: string }>(
+    `UPDATE mailboxes SET ${sets} WHERE email = $1 RETURNING user_id::text AS user_id`,
+    [email.toLowerCase(), ...entries.map(([, value]) => value)],
+  );
+  for (const row of rows) mailboxesChanged(row.user_id);
+}
+
+/** The figures the list call keeps up to date, several mailboxes in one statement (null: unchanged). */
+export interface MailboxFigures {
+  email: string;
+  invalid_grant?: boolean;
+  mails_to_sort?: number;
+  newsletters_found?: number;
+}
+
+export async function updateMailboxFigures(db: SqlClient, updates: MailboxFigures[]): Promise<void> {
+  if (updates.length === 0) return;
+  const { rows } = await db.query<{ user_id: string }>(
+    `UPDATE mailboxes AS m SET
+       invalid_grant = COALESCE(v.invalid_grant, m.invalid_grant),
+       mails_to_sort = COALESCE(v.mails_to_sort, m.mails_to_sort),
+       newsletters_found = COALESCE(v.newsletters_found, m.newsletters_found)
+     FROM unnest($1::text[], $2::boolean[], $3::int[], $4::int[])
+       AS v(email, invalid_grant, mails_to_sort, newsletters_found)
+     WHERE m.email = v.email
+     RETURNING m.user_id::text AS user_id`,
+    [
+      updates.map((update) => update.email.toLowerCase()),
+      updates.map((update) => update.invalid_grant ?? null),
+      updates.map((update) => update.mails_to_sort ?? null),
+      updates.map((update) => update.newsletters_found ?? null),
+    ],
+  );
+  for (const userId of new Set(rows.map((row) => row.user_id))) mailboxesChanged(userId);
 }
 
 /**
@@ -212,6 +283,10 @@ export async function purgeDemoUsers(
      RETURNING id`,
     [new Date(Date.now() - olderThanMs), `%@${demoDomain.replace(/[\\%_]/g, '\\$&')}`],
   );
+  if (rows.length > 0) {
+    forgetCachedSessions();
+    mailboxesChanged();
+  }
   return rows.length;
 }
 
@@ -224,10 +299,15 @@ export async function syncProviderShutdown(
     'UPDATE mailboxes SET provider_shutdown = (provider = ANY($1::text[])) WHERE provider_shutdown <> (provider = ANY($1::text[]))',
     [shutdownProviders],
   );
+  mailboxesChanged();
 }
 
 export async function deleteMailbox(db: SqlClient, email: string): Promise<void> {
-  await db.query('DELETE FROM mailboxes WHERE email = $1', [email.toLowerCase()]);
+  const { rows } = await db.query<{ user_id: string }>(
+    'DELETE FROM mailboxes WHERE email = $1 RETURNING user_id::text AS user_id',
+    [email.toLowerCase()],
+  );
+  for (const row of rows) mailboxesChanged(row.user_id);
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

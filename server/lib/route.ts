@@ -88,7 +88,12 @@ export function defineRoute<N extends EndpointName>(
             async (request: FastifyRequest) => {
               const token = request.headers['x-access-token'];
               if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized();
-              const userId = await resolveSession(ctx.db, token, ctx.config.sessionIdleMs);
+              const userId = await resolveSession(
+                ctx.db,
+                token,
+                ctx.config.sessionIdleMs,
+                ctx.config.stateCacheMs,
+              );
               if (!userId) throw unauthorized();
               request.userId = userId;
             },

@@ -4,8 +4,15 @@ import { API_PREFIX } from '../../src/shared/api/contract';
 import { GDPR_POLL_DEFAULT_WAIT_MS } from '../../src/shared/config/constants';
 import type { AppContext } from '../context';
 import { buildExport, createExport, findExport, isExportExpired, markExportDownloaded } from '../data/gdpr';
-import { consumeJob, createJob, findJob, finishJob } from '../data/sessions';
-import { deleteMailbox, deleteUser, listMailboxes, loadApiUser, updateMailbox } from '../data/users';
+import { consumeJob, createJob, findJob, finishJob, forgetCachedSessions } from '../data/sessions';
+import {
+  deleteMailbox,
+  deleteUser,
+  listMailboxes,
+  loadApiUser,
+  mailboxesChanged,
+  updateMailbox,
+} from '../data/users';
 import { ApiHttpError, badRequest, notFound } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 
@@ -52,6 +59,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
             await updateMailbox(tx, remaining[0]!.email, { is_active: true });
           return true;
         });
+        // Committed: readers that took the rows (or the session) in between read them again.
+        mailboxesChanged(userId);
+        if (!userLeft) forgetCachedSessions({ userId });
         const user = userLeft ? await loadApiUser(ctx.db, userId) : null;
         await finishJob(ctx.db, token, { resultEnc: ctx.cipher.encrypt(JSON.stringify({ user })) });
       } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../data/sessions';
+import { forgetCachedSessions, purgeExpired } from '../data/sessions';
 import { hashToken } from '../security/crypto';
 import { createTestApp, type TestApp } from './app-helpers';
 
@@ -25,11 +25,18 @@ async function newSession(): Promise<string> {
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/v3/users', headers: { 'x-access-token': token } });
 
-const lastUsed = (token: string, hoursAgo: number) =>
-  t.deps.db.query(
+/**
+ * Ages a session in the database. Written behind the server's back (as another process would): the
+ * server's session cache (STATE_CACHE_SECONDS) would see it only once its entry is older than that,
+ * so the entry is dropped here.
+ */
+async function lastUsed(token: string, hoursAgo: number) {
+  await t.deps.db.query(
     `UPDATE sessions SET last_seen_at = now() - make_interval(hours => $2) WHERE token_hash = $1`,
     [hashToken(token), hoursAgo],
   );
+  forgetCachedSessions({ token });
+}
 
 async function lastSeenHoursAgo(token: string): Promise<number> {
   const { rows } = await t.deps.db.query<{ hours: number }>(
@@ -73,6 +80,8 @@ describe('sliding session expiry', () => {
     const { createSession } = await import('../data/sessions');
     const otherDevice = await createSession(t.deps.db, rows[0]!.user_id);
     const someoneElse = await newSession();
+    // Each used once: the server now knows them without asking the database (session cache).
+    for (const token of [mine, otherDevice, someoneElse]) expect((await me(token)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/v3/users/logout/all',
@@ -82,5 +91,21 @@ describe('sliding session expiry', () => {
     expect((await me(mine)).statusCode).toBe(401);
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await me(someoneElse)).statusCode).toBe(200);
+  });
+
+  it('a logout ends the session at once, even one the server knows without asking the database', async () => {
+    const token = await newSession();
+    const other = await newSession();
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/users/logout',
+      headers: { 'x-access-token': token },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
   });
 });
