@@ -538,7 +538,7 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
                (array_agg(list_id ORDER BY received_at DESC NULLS LAST) FILTER (WHERE list_id IS NOT NULL))[1] AS list_id,
                array_agg(DISTINCT list_id) FILTER (WHERE list_id IS NOT NULL AND gone IS NULL) AS list_ids,
                avg(spam)::float8 AS spam
-             FROM mail_messages WHERE mailbox_id = $1 AND sender = $2`,
+             FROM mail_messages_all WHERE mailbox_id = $1 AND sender = $2`,
             [mailboxId, sender],
           );
           const { name = null, list_id = null, spam = 0 } = info.rows[0] ?? {};
@@ -634,7 +634,7 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
          LEFT JOIN LATERAL (
            -- Mail the sender (or its List-Ids) sent after the deadline, whether still in the mailbox or
            -- already moved to Trash by the block.
-           SELECT count(*) AS n, max(m.received_at) AS last FROM mail_messages m
+           SELECT count(*) AS n, max(m.received_at) AS last FROM mail_messages_all m
            WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender AND m.received_at > due.at
              AND (m.gone IS NULL OR m.gone = 'auto_deleted')
              AND (CASE WHEN d.list_scope THEN m.list_id IS NOT NULL ELSE d.list_id IS NULL OR m.list_id = d.list_id END)

@@ -31,6 +31,7 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
+import { explodePacks, hashMessageId, insertPacks, packRows } from './packs';
 import {
   DELTA_COLUMNS,
   MERGE_DELTA,
@@ -46,6 +47,8 @@ export interface MessageRow {
   sender_name: string | null;
   list_id: string | null;
   received_at: string | null;
+  /** received_at in ms since epoch */
+  received_ms: number | null;
   size: number;
   seen: boolean;
   answered: boolean;
@@ -87,6 +90,7 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
     sender_name: cleanOrNull(from?.name, 200),
     list_id: cleanOrNull(parseListId(first(headers, 'list-id')), 500),
     received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
+    received_ms: Number.isFinite(when) ? when : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
     answered: msg.flags?.has('\\Answered') ?? false,
@@ -95,7 +99,8 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
     unsub_http: cleanOrNull(unsub.http),
     unsub_mailto: cleanOrNull(unsub.mailto),
     one_click: unsub.oneClick,
-    message_id: cleanOrNull(first(headers, 'message-id'), 500),
+    // Kept as a hash (enough to recognise a mail re-listed under a new UID).
+    message_id: hashMessageId(cleanOrNull(first(headers, 'message-id'), 500)),
   };
 }
 
@@ -141,24 +146,8 @@ export async function insertRows(
     const have = new Set(stored.rows.map((r) => Number(r.uid)));
     const fresh = have.size === 0 ? rows : rows.filter((r) => !have.has(r.uid));
     if (fresh.length === 0) return;
-    const inserted = await sql.query<{ n: number | string }>(
-      `WITH i AS (
-         INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
-         SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
-         FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-         ON CONFLICT DO NOTHING RETURNING 1)
-       SELECT count(*)::int AS n FROM i`,
-      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(fresh)],
-    );
-    if (Number(inserted.rows[0]?.n ?? 0) !== fresh.length) {
-      // Another writer stored some of them meanwhile (PostgreSQL, concurrent job): count from the rows.
-      await recomputeSenders(
-        sql,
-        mailboxId,
-        fresh.map((r) => r.sender),
-      );
-      return;
-    }
+    // One compact row per sender of the chunk (packs.ts), not one row per mail.
+    await insertPacks(sql, mailboxId, role, uidvalidity, scanNo, packRows(fresh));
     const delta = senderDeltas(fresh, scanNo);
     if (delta.length > 0) {
       await sql.query(
@@ -170,19 +159,33 @@ export async function insertRows(
     }
     return;
   }
-  await sql.query(
-    `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
-     SELECT $1, $2, $3::bigint, $4::int, $6::bigint, ${ROW_NAMES}
-     FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-     ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
-       WHERE mail_messages.gone IS NULL`,
-    [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
-  );
-  await refreshSenders(
-    sql,
-    mailboxId,
-    rows.map((r) => r.sender),
-  );
+  // A job storing mails the scan has not reached: serialised with the scan's chunk commits on the folder
+  // row (storeChunk locks it first), so a mail is stored once, as a pack or as a row; the packs already
+  // holding one of these mails become rows first, so the claim reaches them.
+  await sql.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM mail_folders WHERE mailbox_id = $1 AND role = $2 FOR UPDATE', [
+      mailboxId,
+      role,
+    ]);
+    await explodePacks(tx, mailboxId, {
+      role,
+      uidvalidity,
+      uids: rows.map((r) => r.uid),
+    });
+    await tx.query(
+      `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+       SELECT $1, $2, $3::bigint, $4::int, $6::bigint, ${ROW_NAMES}
+       FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+       ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
+         WHERE mail_messages.gone IS NULL`,
+      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
+    );
+    await recomputeSenders(
+      tx,
+      mailboxId,
+      rows.map((r) => r.sender),
+    );
+  });
 }
 
 /** Expands a compact UID set ("1,5:10,20") from the server, at most `limit` numbers (hostile ranges). */
@@ -247,6 +250,10 @@ async function planFolder(
     await ctx.sql.transaction(async (tx) => {
       await tx.query(
         "DELETE FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity <> $3::bigint AND (gone IS NULL OR gone NOT IN ('deleted', 'auto_deleted'))",
+        [mb.id, folder.role, uidvalidity],
+      );
+      await tx.query(
+        'DELETE FROM mail_packs WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity <> $3::bigint',
         [mb.id, folder.role, uidvalidity],
       );
       await tx.query(
@@ -322,6 +329,27 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
   const present = await searchUids(client, range, client.mailbox ? client.mailbox.exists : 0);
   const touched: string[] = [];
   await ctx.sql.transaction(async (tx) => {
+    // Packs holding a mail whose flags changed or that is gone become rows, which the statements below
+    // update or delete.
+    const affected: number[] = [];
+    if (changes.length > 0) {
+      const differ = await tx.query<{ uid: string }>(
+        `SELECT v.uid::text FROM mail_packs p CROSS JOIN LATERAL mail_pack_rows(p.uids, p.data) v
+         JOIN jsonb_to_recordset($4::jsonb) AS c(uid bigint, seen boolean, answered boolean) ON c.uid = v.uid
+         WHERE p.mailbox_id = $1 AND p.folder_role = $2 AND p.uidvalidity = $3::bigint
+           AND (v.seen <> c.seen OR v.answered <> c.answered)`,
+        [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(changes)],
+      );
+      for (const r of differ.rows) affected.push(Number(r.uid));
+    }
+    const gone = await tx.query<{ uid: string }>(
+      `SELECT u::text AS uid FROM mail_packs p CROSS JOIN LATERAL unnest(p.uids) AS u
+       WHERE p.mailbox_id = $1 AND p.folder_role = $2 AND p.uidvalidity = $3::bigint AND u <= $4
+         AND NOT (u = ANY($5::bigint[]))`,
+      [mb.id, plan.folder.role, plan.uidvalidity, plan.oldDone, `{${present.join(',')}}`],
+    );
+    for (const r of gone.rows) affected.push(Number(r.uid));
+    await explodePacks(tx, mb.id, { role: plan.folder.role, uidvalidity: plan.uidvalidity, uids: affected });
     if (changes.length > 0) {
       const changed = await tx.query<{ sender: string }>(
         `UPDATE mail_messages m SET seen = c.seen, answered = c.answered
@@ -359,12 +387,13 @@ async function storeChunk(
   let low = chunk[0] ?? 0;
   for (const u of chunk) if (u < low) low = u;
   await ctx.sql.transaction(async (tx) => {
-    await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
+    // The folder row first: its lock orders this commit with a job storing mails of the folder.
     await tx.query('UPDATE mail_folders SET pass_cursor = $3 WHERE mailbox_id = $1 AND role = $2', [
       mb.id,
       plan.folder.role,
       low,
     ]);
+    await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
     await tx.query('UPDATE mail_mailboxes SET progress_done = progress_done + $2 WHERE id = $1', [
       mb.id,
       chunk.length,
@@ -571,11 +600,10 @@ const BODY_CHECKS_PER_SCAN = 200;
 async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxRecord, plans: Plan[]) {
   const res = await ctx.sql.query<{ sender: string; folder_role: string; uid: string; size: number }>(
     `WITH s AS (
-       SELECT sender FROM mail_messages WHERE mailbox_id = $1 AND gone IS NULL AND sender <> ''
-       GROUP BY sender
-       HAVING NOT bool_or(bulk) AND NOT bool_or(answered) AND avg(spam) <= ${SPAM_CONFIDENCE_THRESHOLD}),
+       SELECT sender FROM mail_senders WHERE mailbox_id = $1 AND sender <> '' AND count > 0
+         AND bulk_count = 0 AND answered_count = 0 AND spam_sum / count <= ${SPAM_CONFIDENCE_THRESHOLD}),
      n AS (
-       SELECT DISTINCT ON (m.sender) m.sender, m.folder_role, m.uid, m.size FROM mail_messages m JOIN s USING (sender)
+       SELECT DISTINCT ON (m.sender) m.sender, m.folder_role, m.uid, m.size FROM mail_messages_all m JOIN s USING (sender)
        WHERE m.mailbox_id = $1 AND m.gone IS NULL
        ORDER BY m.sender, m.received_at DESC NULLS LAST, m.uid DESC)
      SELECT n.sender, n.folder_role, n.uid::text AS uid, n.size FROM n
@@ -622,6 +650,11 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
     found += hits.length;
     await ctx.sql.transaction(async (tx) => {
       if (hits.length > 0) {
+        await explodePacks(tx, mb.id, {
+          role: plan.folder.role,
+          uidvalidity: plan.uidvalidity,
+          uids: hits.map((h) => Number(h.uid)),
+        });
         await tx.query(
           `UPDATE mail_messages m SET bulk = true, unsub_http = h.link, one_click = false
            FROM jsonb_to_recordset($4::jsonb) AS h(uid bigint, link text)

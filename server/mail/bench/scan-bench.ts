@@ -29,7 +29,7 @@ const GROUP_EVERY_MESSAGE_SQL = `
     (array_agg(m.list_id ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.list_id IS NOT NULL))[1] AS list_id,
     (array_agg(m.unsub_http ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_http IS NOT NULL))[1] AS http,
     (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto
-  FROM mail_messages m WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
+  FROM mail_messages_all m WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
   GROUP BY m.mailbox_id, m.sender ORDER BY last_received DESC`;
 const SENDERS = 400;
 const USER = 'bench@bench.test';
