@@ -46,7 +46,15 @@ export interface MailEngineConfig {
   probe?: (host: string, port: number) => Promise<boolean>;
   imapTimeouts?: Partial<ImapTimeouts>;
   /** `retryFailedMs`: delay before a failed scan (not a refused login) runs again (default 5 min). */
-  scan?: { firstChunk?: number; chunk?: number; leaseMs?: number; retryFailedMs?: number };
+  /** `workerMin`: a folder with at least this many mails to fetch is fetched and parsed in a worker thread
+   *  beside the database work (default 10,000; 0 = always, Infinity = never). */
+  scan?: {
+    firstChunk?: number;
+    chunk?: number;
+    leaseMs?: number;
+    retryFailedMs?: number;
+    workerMin?: number;
+  };
   /** Backoff delays of IMAP reconnects during a scan (default 250 ms … 30 s, 8 tries). */
   retryDelaysMs?: number[];
   jobs?: {
@@ -123,6 +131,7 @@ const DEFAULTS = {
   chunk: 2500,
   scanLeaseMs: 60_000,
   retryFailedMs: 5 * 60_000,
+  workerMin: 10_000,
   retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000],
   jobs: { leaseMs: 120_000, pollMs: 1000, maxAttempts: 8, backoffMs: 1000, backoffMaxMs: 300_000 },
   scheduleMs: 15 * 60_000,
@@ -143,6 +152,7 @@ function resolveConfig(config: MailEngineConfig): ResolvedConfig {
       chunk: config.scan?.chunk ?? DEFAULTS.chunk,
       leaseMs: config.scan?.leaseMs ?? DEFAULTS.scanLeaseMs,
       retryFailedMs: config.scan?.retryFailedMs ?? DEFAULTS.retryFailedMs,
+      workerMin: config.scan?.workerMin ?? DEFAULTS.workerMin,
     },
     retryDelaysMs: config.retryDelaysMs ?? DEFAULTS.retryDelaysMs,
     jobs: { ...DEFAULTS.jobs, ...config.jobs },

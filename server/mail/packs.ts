@@ -8,7 +8,6 @@
  * stored mail (a job's claim, flags, an expunge, a body check) first explodes the packs holding it into
  * mail_messages rows (explodePacks), so those statements keep working on mail_messages.
  */
-import { createHash } from 'node:crypto';
 import type { SqlClient } from '../db/sql-client';
 
 export interface PackableRow {
@@ -29,9 +28,23 @@ export interface PackableRow {
   message_id: string | null;
 }
 
-/** The stored form of a Message-ID: the first 16 hex digits of its MD5 (as migration 008 converts). */
+/**
+ * The stored form of a Message-ID: a 64-bit hash (16 hex digits; two 32-bit multiplicative hashes), enough
+ * to recognise a mail re-listed under a new UID, a fraction of the bytes. (Rows stored before migration 008
+ * keep the full text; such an old row and its re-listed copy are then counted apart.)
+ */
 export function hashMessageId(id: string | null): string | null {
-  return id === null ? null : createHash('md5').update(id).digest('hex').slice(0, 16);
+  if (id === null) return null;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
 }
 
 /** A key's value: one value when every mail shares it, else one per mail. */
@@ -45,6 +58,7 @@ export interface Pack {
   sender: string;
   lo: number;
   hi: number;
+  tMax: number | null;
   uids: number[];
   data: string;
 }
@@ -62,8 +76,10 @@ export function packRows(rows: PackableRow[]): Pack[] {
     let lo = list[0]!.uid;
     let hi = lo;
     const uids: number[] = [];
+    let tMax: number | null = null;
     for (const r of list) {
       uids.push(r.uid);
+      if (r.received_ms !== null && (tMax === null || r.received_ms > tMax)) tMax = r.received_ms;
       if (r.uid < lo) lo = r.uid;
       if (r.uid > hi) hi = r.uid;
     }
@@ -71,9 +87,7 @@ export function packRows(rows: PackableRow[]): Pack[] {
       t: column(list.map((r) => r.received_ms)),
       z: column(list.map((r) => r.size)),
       f: column(
-        list.map(
-          (r) => (r.seen ? 1 : 0) | (r.answered ? 2 : 0) | (r.bulk ? 4 : 0) | (r.one_click ? 8 : 0),
-        ),
+        list.map((r) => (r.seen ? 1 : 0) | (r.answered ? 2 : 0) | (r.bulk ? 4 : 0) | (r.one_click ? 8 : 0)),
       ),
       p: column(list.map((r) => r.spam)),
       n: column(list.map((r) => r.sender_name)),
@@ -82,7 +96,7 @@ export function packRows(rows: PackableRow[]): Pack[] {
       m: column(list.map((r) => r.unsub_mailto)),
       i: column(list.map((r) => r.message_id)),
     };
-    out.push({ sender, lo, hi, uids, data: JSON.stringify(data) });
+    out.push({ sender, lo, hi, tMax, uids, data: JSON.stringify(data) });
   }
   return out;
 }
@@ -97,6 +111,20 @@ export function pgTextArrayLiteral(values: string[]): string {
   return `${s}}`;
 }
 
+/** The parameters of insertPacks' statement (built where the packs are: the scan's worker or the scan). */
+export type PackParams = [string, string, string, string, string, string];
+
+export function packParams(packs: Pack[]): PackParams {
+  return [
+    pgTextArrayLiteral(packs.map((p) => p.sender)),
+    `{${packs.map((p) => p.lo).join(',')}}`,
+    `{${packs.map((p) => p.hi).join(',')}}`,
+    `{${packs.map((p) => (p.tMax === null ? 'NULL' : p.tMax)).join(',')}}`,
+    pgTextArrayLiteral(packs.map((p) => `{${p.uids.join(',')}}`)),
+    pgTextArrayLiteral(packs.map((p) => p.data)),
+  ];
+}
+
 /** Writes packs (one statement). */
 export async function insertPacks(
   sql: SqlClient,
@@ -104,24 +132,13 @@ export async function insertPacks(
   role: string,
   uidvalidity: string,
   scanNo: number,
-  packs: Pack[],
+  params: PackParams,
 ): Promise<void> {
-  if (packs.length === 0) return;
   await sql.query(
-    `INSERT INTO mail_packs (mailbox_id, folder_role, uidvalidity, sender, scan_no, uid_lo, uid_hi, uids, data)
-     SELECT $1, $2, $3::bigint, x.s, $4::int, x.lo, x.hi, x.u::bigint[], x.d
-     FROM unnest($5::text[], $6::bigint[], $7::bigint[], $8::text[], $9::text[]) AS x(s, lo, hi, u, d)`,
-    [
-      mailboxId,
-      role,
-      uidvalidity,
-      scanNo,
-      pgTextArrayLiteral(packs.map((p) => p.sender)),
-      `{${packs.map((p) => p.lo).join(',')}}`,
-      `{${packs.map((p) => p.hi).join(',')}}`,
-      pgTextArrayLiteral(packs.map((p) => `{${p.uids.join(',')}}`)),
-      pgTextArrayLiteral(packs.map((p) => p.data)),
-    ],
+    `INSERT INTO mail_packs (mailbox_id, folder_role, uidvalidity, sender, scan_no, uid_lo, uid_hi, t_max, uids, data)
+     SELECT $1, $2, $3::bigint, x.s, $4::int, x.lo, x.hi, x.t, x.u::bigint[], x.d
+     FROM unnest($5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::text[], $10::text[]) AS x(s, lo, hi, t, u, d)`,
+    [mailboxId, role, uidvalidity, scanNo, ...params],
   );
 }
 

@@ -146,6 +146,9 @@ async function main() {
 
     let fetchMs = 0;
     let insertMs = 0;
+    let parseMs = 0;
+    let workerChunks = 0;
+    let bodyMs = 0;
     let planned: Record<string, unknown> = {};
     let firstChunk: Record<string, unknown> = {};
     let chunks = 0;
@@ -155,14 +158,23 @@ async function main() {
         ...dovecotConfig(dovecot, 'bench.test'),
         // Production settings: the engine's default chunk sizes and lease (the test config's small chunks
         // and 50 ms job polling would measure something else). BENCH_CHUNK overrides the chunk size.
-        scan: process.env.BENCH_CHUNK ? { chunk: Number(process.env.BENCH_CHUNK) } : {},
+        // BENCH_WORKER=0 keeps the fetch and parse in the scan's thread (no fetch worker).
+        scan: {
+          ...(process.env.BENCH_CHUNK ? { chunk: Number(process.env.BENCH_CHUNK) } : {}),
+          ...(process.env.BENCH_WORKER === '0' ? { workerMin: Number.POSITIVE_INFINITY } : {}),
+        },
         jobs: { pollMs: 1000 },
         log: (event, data) => {
           if (event === 'scan_planned') planned = data ?? {};
+          if (event === 'body_check') bodyMs = Number(data?.ms ?? 0);
+          if (event === 'scan_worker_unavailable')
+            console.log(`[bench] fetch worker unavailable: ${data?.error}`);
           if (event === 'scan_chunk' && chunks++ === 0) firstChunk = data ?? {};
           if (event !== 'scan_chunk') return;
           fetchMs += Number(data?.fetchMs ?? 0);
           insertMs += Number(data?.insertMs ?? 0);
+          if (data?.worker) workerChunks += 1;
+          else parseMs += Number(data?.parseMs ?? 0);
         },
       },
     });
@@ -231,7 +243,9 @@ async function main() {
     console.log(
       `[bench] getSubscriptions once done: ${readMs.toFixed(1)} ms median (baseline: grouping every message per call ${fmt(groupMs)})`,
     );
-    console.log(`[bench] of which IMAP fetch + parse ${fmt(fetchMs)}, DB insert ${fmt(insertMs)}`);
+    console.log(
+      `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)}`,
+    );
     console.log(
       `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages)`,
     );

@@ -10,6 +10,9 @@ CREATE TABLE IF NOT EXISTS mail_packs (
   scan_no integer NOT NULL,
   uid_lo bigint NOT NULL,
   uid_hi bigint NOT NULL,
+  -- The newest received time of the pack's mails (ms), so the newest mail of a sender is found by reading
+  -- one pack.
+  t_max bigint,
   -- The UIDs, and per mail (same order) in a JSON object: a key holds one value shared by every mail of
   -- the pack, or an array with one value per mail. t received (ms since epoch), z size, f flags (1 seen,
   -- 2 answered, 4 bulk, 8 one-click), p spam, n display name, l List-Id, h / m unsubscribe link / mailto,
@@ -50,7 +53,3 @@ CREATE OR REPLACE VIEW mail_messages_all AS
     r.size, r.seen, r.answered, r.bulk, r.spam, r.unsub_http, r.unsub_mailto, r.one_click, r.message_id,
     p.scan_no, NULL::text, NULL::bigint
   FROM mail_packs p CROSS JOIN LATERAL mail_pack_rows(p.uids, p.data) r;
-
--- A Message-ID is kept as a hash (the first 16 hex digits of its MD5), enough to tell a mail re-listed
--- under a new UID, a fraction of the bytes.
-UPDATE mail_messages SET message_id = left(md5(message_id), 16) WHERE message_id IS NOT NULL;
