@@ -45,15 +45,19 @@ export interface MailEngineConfig {
   dns?: DnsLike;
   probe?: (host: string, port: number) => Promise<boolean>;
   imapTimeouts?: Partial<ImapTimeouts>;
-  /** `retryFailedMs`: delay before a failed scan (not a refused login) runs again (default 5 min). */
-  /** `workerMin`: a folder with at least this many mails to fetch is fetched and parsed in a worker thread
-   *  beside the database work (default 10,000; 0 = always, Infinity = never). */
+  /**
+   * `retryFailedMs`: delay before a failed scan (not a refused login) runs again (default 5 min).
+   * `workerMin`: a folder with at least this many mails to fetch is fetched and parsed in a worker thread
+   * beside the database work (default 10,000; 0 = always, Infinity = never); `workerWait` (tests): the
+   * scan waits for that worker to be ready (or unusable) before its next chunks.
+   */
   scan?: {
     firstChunk?: number;
     chunk?: number;
     leaseMs?: number;
     retryFailedMs?: number;
     workerMin?: number;
+    workerWait?: boolean;
   };
   /** Backoff delays of IMAP reconnects during a scan (default 250 ms … 30 s, 8 tries). */
   retryDelaysMs?: number[];
@@ -153,6 +157,7 @@ function resolveConfig(config: MailEngineConfig): ResolvedConfig {
       leaseMs: config.scan?.leaseMs ?? DEFAULTS.scanLeaseMs,
       retryFailedMs: config.scan?.retryFailedMs ?? DEFAULTS.retryFailedMs,
       workerMin: config.scan?.workerMin ?? DEFAULTS.workerMin,
+      workerWait: config.scan?.workerWait ?? false,
     },
     retryDelaysMs: config.retryDelaysMs ?? DEFAULTS.retryDelaysMs,
     jobs: { ...DEFAULTS.jobs, ...config.jobs },

@@ -32,6 +32,8 @@ function workerEntry(): URL {
 export interface FetchHelper {
   /** True once the worker has selected the folder: fetch() may be used. */
   readonly ready: boolean;
+  /** Resolves once the worker is ready or cannot be used. */
+  readonly settled: Promise<void>;
   fetch(uids: number[]): Promise<{ chunk: ScannedChunk; fetchMs: number; id: number }>;
   /** The chunk is stored: the worker forgets its rows. */
   done(id: number): void;
@@ -63,6 +65,10 @@ export function startFetchHelper(
     return null;
   }
   let ready = false;
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((r) => {
+    settle = r;
+  });
   let failed: Error | null = null;
   let closed = false;
   let seq = 0;
@@ -73,6 +79,7 @@ export function startFetchHelper(
   >();
   const fail = (err: Error) => {
     if (!failed) failed = err;
+    settle();
     ready = false;
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
@@ -83,6 +90,7 @@ export function startFetchHelper(
   worker.on('message', (m: FromWorker) => {
     if (m.type === 'opened') {
       if (!failed && !closed) ready = true;
+      settle();
     } else if (m.type === 'chunk') {
       const w = waiting.get(m.id);
       if (!w) return;
@@ -135,6 +143,7 @@ export function startFetchHelper(
     get ready() {
       return ready && !failed && !closed;
     },
+    settled,
     fetch(uids) {
       if (failed) return Promise.reject(failed);
       const id = ++seq;

@@ -102,8 +102,10 @@ if (parentPort) {
     } else if (m.type === 'drop') {
       kept.delete(m.id);
     } else if (m.type === 'close') {
-      const done = bulk ? (bulk.close(), Promise.resolve()) : closeImap(client);
-      done.finally(() => port.close());
+      if (bulk) {
+        bulk.close();
+        port.close();
+      } else closeImap(client).finally(() => port.close());
     }
   });
 }
