@@ -710,6 +710,7 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
      ORDER BY n.sender LIMIT ${BODY_CHECKS_PER_SCAN}`,
     [mb.id],
   );
+  const queryMs = Math.round(performance.now() - started);
   if (res.rows.length === 0) return;
   let fetched = 0;
   let found = 0;
@@ -780,6 +781,7 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
     found,
     maxBytes: BODY_TAIL_BYTES,
     ms: Math.round(performance.now() - started),
+    queryMs,
   });
 }
 

@@ -149,6 +149,7 @@ async function main() {
     let parseMs = 0;
     let workerChunks = 0;
     let bodyMs = 0;
+    let bodyQueryMs = 0;
     let planned: Record<string, unknown> = {};
     let firstChunk: Record<string, unknown> = {};
     let chunks = 0;
@@ -166,7 +167,10 @@ async function main() {
         jobs: { pollMs: 1000 },
         log: (event, data) => {
           if (event === 'scan_planned') planned = data ?? {};
-          if (event === 'body_check') bodyMs = Number(data?.ms ?? 0);
+          if (event === 'body_check') {
+            bodyMs = Number(data?.ms ?? 0);
+            bodyQueryMs = Number(data?.queryMs ?? 0);
+          }
           if (event === 'scan_worker_unavailable')
             console.log(`[bench] fetch worker unavailable: ${data?.error}`);
           if (event === 'scan_chunk' && chunks++ === 0) firstChunk = data ?? {};
@@ -244,7 +248,7 @@ async function main() {
       `[bench] getSubscriptions once done: ${readMs.toFixed(1)} ms median (baseline: grouping every message per call ${fmt(groupMs)})`,
     );
     console.log(
-      `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)}`,
+      `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)} (finding the senders to check ${fmt(bodyQueryMs)})`,
     );
     console.log(
       `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages)`,
