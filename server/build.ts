@@ -48,6 +48,8 @@ export async function buildServer(): Promise<void> {
     entryPoints: {
       main: join(ROOT, 'server/main.ts'),
       'init-pglite': join(ROOT, 'server/db/init-pglite.ts'),
+      // The mail scan's fetch worker (server/mail/fetch-helper.ts starts it from beside main.mjs).
+      'mail-fetch-worker': join(ROOT, 'server/mail/fetch-worker.ts'),
     },
     outdir: SERVER_BUNDLE_DIR,
     outExtension: { '.js': '.mjs' },

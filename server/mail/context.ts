@@ -23,7 +23,14 @@ export interface ResolvedConfig {
   dns?: DnsLike;
   probe?: (host: string, port: number) => Promise<boolean>;
   imapTimeouts: ImapTimeouts;
-  scan: { firstChunk: number; chunk: number; leaseMs: number; retryFailedMs: number };
+  scan: {
+    firstChunk: number;
+    chunk: number;
+    leaseMs: number;
+    retryFailedMs: number;
+    workerMin: number;
+    workerWait: boolean;
+  };
   retryDelaysMs: number[];
   jobs: { leaseMs: number; pollMs: number; maxAttempts: number; backoffMs: number; backoffMaxMs: number };
   scheduleMs: number;

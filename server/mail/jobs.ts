@@ -9,6 +9,7 @@ import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { resolveFolders, uidSet } from './folders';
 import { closeImap, connectImap, createImapClient, must } from './imap';
+import { explodePacks } from './packs';
 import { FETCH_QUERY, insertRows, type MessageRow, messageToRow } from './scanner';
 import { refreshSenders } from './senders';
 import type { UnsubscribeOutcome, UnsubscribeProof, UnsubscribeResult } from './types';
@@ -158,6 +159,8 @@ async function moveScopeToTrash(
           [mb.id, folder.role, uidvalidity, `{${list.join(',')}}`, as],
         );
       };
+      // The sender's packs become rows (packs.ts) so that the claim reaches every mail the scan stored.
+      await explodePacks(ctx.sql, mb.id, { role: folder.role, uidvalidity, sender: scope.sender });
       await ctx.sql.query(
         `UPDATE mail_messages SET job_id = $4::bigint
        WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint AND gone IS NULL
@@ -179,7 +182,7 @@ async function moveScopeToTrash(
         else if (scope.anyList) query.header = { 'list-id': true };
         const found = must(await client.search(query, { uid: true }), 'SEARCH');
         const known = await ctx.sql.query<{ uid: string }>(
-          `SELECT uid::text FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+          `SELECT uid::text FROM mail_messages_all WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
            AND uid = ANY($4::bigint[])`,
           [mb.id, folder.role, uidvalidity, `{${found.join(',')}}`],
         );
@@ -201,8 +204,8 @@ async function moveScopeToTrash(
           `SELECT m.uid::text FROM mail_messages m
          WHERE m.mailbox_id = $1 AND m.folder_role = $2 AND m.uidvalidity = $3::bigint AND m.uid = ANY($4::bigint[])
            AND m.message_id IS NOT NULL AND EXISTS (
-             SELECT 1 FROM mail_messages n WHERE n.mailbox_id = m.mailbox_id AND n.folder_role = m.folder_role
-               AND n.uidvalidity = m.uidvalidity AND n.message_id = m.message_id AND n.uid <> m.uid AND n.gone IS NULL)`,
+             SELECT 1 FROM mail_messages_all n WHERE n.mailbox_id = m.mailbox_id AND n.sender = m.sender
+               AND n.folder_role = m.folder_role AND n.uidvalidity = m.uidvalidity AND n.message_id = m.message_id AND n.uid <> m.uid AND n.gone IS NULL)`,
           [mb.id, folder.role, uidvalidity, `{${missing.join(',')}}`],
         );
         const relistedSet = new Set(relisted.rows.map((r) => Number(r.uid)));
@@ -251,7 +254,7 @@ async function unsubscribeTargets(ctx: EngineContext, mb: MailboxRecord, job: Jo
        (array_agg(unsub_http ORDER BY received_at DESC NULLS LAST) FILTER (WHERE unsub_http IS NOT NULL))[1] AS http,
        (array_agg(unsub_mailto ORDER BY received_at DESC NULLS LAST) FILTER (WHERE unsub_mailto IS NOT NULL))[1] AS mailto,
        (array_agg(one_click ORDER BY received_at DESC NULLS LAST) FILTER (WHERE unsub_http IS NOT NULL))[1] AS one_click
-     FROM mail_messages WHERE mailbox_id = $1 AND sender = $2
+     FROM mail_messages_all WHERE mailbox_id = $1 AND sender = $2
        AND ($3::text IS NULL OR list_id = $3::text) AND (NOT $4::boolean OR list_id IS NOT NULL)
      GROUP BY 1 ORDER BY max(received_at) DESC NULLS LAST LIMIT ${MAX_TARGETS}`,
     [mb.id, job.sender, job.list_scope ? null : job.list_id, job.list_scope],
@@ -442,7 +445,7 @@ async function runJob(ctx: EngineContext, job: JobRow): Promise<Record<string, u
   } else if (job.kind === 'sweep') {
     const blocked = await ctx.sql.query<{ sender: string; list_id: string | null; list_scope: boolean }>(
       `SELECT d.sender, d.list_id, d.list_scope FROM mail_decisions d WHERE d.mailbox_id = $1 AND d.kind = 'blocked'
-         AND EXISTS (SELECT 1 FROM mail_messages m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender
+         AND EXISTS (SELECT 1 FROM mail_messages_all m WHERE m.mailbox_id = d.mailbox_id AND m.sender = d.sender
            AND m.gone IS NULL AND (CASE WHEN d.list_scope THEN m.list_id IS NOT NULL
                                         ELSE d.list_id IS NULL OR m.list_id = d.list_id END))
          AND NOT EXISTS (SELECT 1 FROM mail_jobs j WHERE j.mailbox_id = d.mailbox_id AND j.sender = d.sender

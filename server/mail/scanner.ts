@@ -9,9 +9,10 @@ import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
-import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
+import { type BulkSession, takeOverForFetch } from './bulk-fetch';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
+import { type FetchHelper, startFetchHelper } from './fetch-helper';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
 import {
   cleanHeaderValue,
@@ -31,6 +32,7 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
+import { explodePacks, hashMessageId, insertPacks, type PackParams, packParams, packRows } from './packs';
 import {
   DELTA_COLUMNS,
   MERGE_DELTA,
@@ -46,6 +48,8 @@ export interface MessageRow {
   sender_name: string | null;
   list_id: string | null;
   received_at: string | null;
+  /** received_at in ms since epoch */
+  received_ms: number | null;
   size: number;
   seen: boolean;
   answered: boolean;
@@ -87,6 +91,7 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
     sender_name: cleanOrNull(from?.name, 200),
     list_id: cleanOrNull(parseListId(first(headers, 'list-id')), 500),
     received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
+    received_ms: Number.isFinite(when) ? when : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
     answered: msg.flags?.has('\\Answered') ?? false,
@@ -95,7 +100,8 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
     unsub_http: cleanOrNull(unsub.http),
     unsub_mailto: cleanOrNull(unsub.mailto),
     one_click: unsub.oneClick,
-    message_id: cleanOrNull(first(headers, 'message-id'), 500),
+    // Kept as a hash (enough to recognise a mail re-listed under a new UID).
+    message_id: hashMessageId(cleanOrNull(first(headers, 'message-id'), 500)),
   };
 }
 
@@ -112,7 +118,83 @@ const ROW_COLUMNS =
 const ROW_NAMES =
   'uid, sender, sender_name, list_id, received_at, size, seen, answered, bulk, spam, unsub_http, unsub_mailto, one_click, message_id';
 
-/** Inserts rows idempotently; with `jobId`, also claims them (existing live rows included) for that job. */
+/**
+ * A fetched chunk ready to store: its mails as packs (the statement's parameters) and its per-sender
+ * aggregate delta (JSON), built where it was parsed (the scan's fetch worker, or here). `rows` gives the
+ * rows themselves for the rare chunk some of whose mails are stored already (by a delete job).
+ */
+export interface ScannedChunk {
+  count: number;
+  lo: number;
+  hi: number;
+  packs: PackParams;
+  delta: string;
+  rows: () => MessageRow[] | Promise<MessageRow[]>;
+  parseMs: number;
+}
+
+/** Builds a ScannedChunk from fetched messages. */
+export function scanChunk(msgs: FetchedMessage[], role: FolderRef['role'], scanNo: number): ScannedChunk {
+  const t0 = performance.now();
+  const rows = msgs.map((m) => messageToRow(m, role));
+  return { ...chunkOfRows(rows, scanNo), parseMs: performance.now() - t0 };
+}
+
+function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
+  let lo = rows[0]?.uid ?? 0;
+  let hi = lo;
+  for (const r of rows) {
+    if (r.uid < lo) lo = r.uid;
+    if (r.uid > hi) hi = r.uid;
+  }
+  return {
+    count: rows.length,
+    lo,
+    hi,
+    packs: packParams(packRows(rows)),
+    delta: JSON.stringify(senderDeltas(rows, scanNo)),
+    rows: () => rows,
+    parseMs: 0,
+  };
+}
+
+/**
+ * Stores a scanned chunk (in the caller's chunk transaction): its packs, and its delta added to the
+ * senders' aggregates. Mails stored already (a delete job reached mails the scan had not; found by one
+ * index range read, usually none) are left out.
+ */
+export async function insertScanned(
+  sql: SqlClient,
+  mailboxId: string,
+  role: string,
+  uidvalidity: string,
+  scanNo: number,
+  scanned: ScannedChunk,
+): Promise<void> {
+  if (scanned.count === 0) return;
+  const stored = await sql.query<{ uid: string | number }>(
+    `SELECT uid FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
+       AND uid BETWEEN $4 AND $5`,
+    [mailboxId, role, uidvalidity, scanned.lo, scanned.hi],
+  );
+  let chunk = scanned;
+  if (stored.rows.length > 0) {
+    const have = new Set(stored.rows.map((r) => Number(r.uid)));
+    const fresh = (await scanned.rows()).filter((r) => !have.has(r.uid));
+    if (fresh.length === 0) return;
+    chunk = chunkOfRows(fresh, scanNo);
+  }
+  // One compact row per sender of the chunk (packs.ts), not one row per mail.
+  await insertPacks(sql, mailboxId, role, uidvalidity, scanNo, chunk.packs);
+  await sql.query(
+    `INSERT INTO mail_senders (${SENDER_COLUMNS})
+     SELECT $1, ${SENDER_COLUMNS.replace('mailbox_id, ', '')} FROM jsonb_to_recordset($2::jsonb) AS d(${DELTA_COLUMNS})
+     ${MERGE_DELTA}`,
+    [mailboxId, chunk.delta],
+  );
+}
+
+/** A delete job's rows (mails the scan has not reached), claimed for that job (existing live rows too). */
 export async function insertRows(
   sql: SqlClient,
   mailboxId: string,
@@ -120,69 +202,36 @@ export async function insertRows(
   uidvalidity: string,
   scanNo: number,
   rows: MessageRow[],
-  jobId?: number,
+  jobId: number,
 ): Promise<void> {
   if (rows.length === 0) return;
-  if (jobId === undefined) {
-    // The rows really inserted (not ones already stored, e.g. by a delete job that reached mails the scan
-    // had not) are added to their senders' aggregates, in the caller's chunk transaction. Stored ones are
-    // found by one index range read (usually none), instead of returning every inserted row.
-    let lo = rows[0]!.uid;
-    let hi = lo;
-    for (const r of rows) {
-      if (r.uid < lo) lo = r.uid;
-      if (r.uid > hi) hi = r.uid;
-    }
-    const stored = await sql.query<{ uid: string | number }>(
-      `SELECT uid FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity = $3::bigint
-         AND uid BETWEEN $4 AND $5`,
-      [mailboxId, role, uidvalidity, lo, hi],
+  // A job storing mails the scan has not reached: serialised with the scan's chunk commits on the folder
+  // row (storeChunk locks it first), so a mail is stored once, as a pack or as a row; the packs already
+  // holding one of these mails become rows first, so the claim reaches them.
+  await sql.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM mail_folders WHERE mailbox_id = $1 AND role = $2 FOR UPDATE', [
+      mailboxId,
+      role,
+    ]);
+    await explodePacks(tx, mailboxId, {
+      role,
+      uidvalidity,
+      uids: rows.map((r) => r.uid),
+    });
+    await tx.query(
+      `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
+       SELECT $1, $2, $3::bigint, $4::int, $6::bigint, ${ROW_NAMES}
+       FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
+       ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
+         WHERE mail_messages.gone IS NULL`,
+      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
     );
-    const have = new Set(stored.rows.map((r) => Number(r.uid)));
-    const fresh = have.size === 0 ? rows : rows.filter((r) => !have.has(r.uid));
-    if (fresh.length === 0) return;
-    const inserted = await sql.query<{ n: number | string }>(
-      `WITH i AS (
-         INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
-         SELECT $1, $2, $3::bigint, $4::int, NULL, ${ROW_NAMES}
-         FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-         ON CONFLICT DO NOTHING RETURNING 1)
-       SELECT count(*)::int AS n FROM i`,
-      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(fresh)],
+    await recomputeSenders(
+      tx,
+      mailboxId,
+      rows.map((r) => r.sender),
     );
-    if (Number(inserted.rows[0]?.n ?? 0) !== fresh.length) {
-      // Another writer stored some of them meanwhile (PostgreSQL, concurrent job): count from the rows.
-      await recomputeSenders(
-        sql,
-        mailboxId,
-        fresh.map((r) => r.sender),
-      );
-      return;
-    }
-    const delta = senderDeltas(fresh, scanNo);
-    if (delta.length > 0) {
-      await sql.query(
-        `INSERT INTO mail_senders (${SENDER_COLUMNS})
-         SELECT $1, ${SENDER_COLUMNS.replace('mailbox_id, ', '')} FROM jsonb_to_recordset($2::jsonb) AS d(${DELTA_COLUMNS})
-         ${MERGE_DELTA}`,
-        [mailboxId, JSON.stringify(delta)],
-      );
-    }
-    return;
-  }
-  await sql.query(
-    `INSERT INTO mail_messages (mailbox_id, folder_role, uidvalidity, scan_no, job_id, ${ROW_NAMES})
-     SELECT $1, $2, $3::bigint, $4::int, $6::bigint, ${ROW_NAMES}
-     FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
-     ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
-       WHERE mail_messages.gone IS NULL`,
-    [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
-  );
-  await refreshSenders(
-    sql,
-    mailboxId,
-    rows.map((r) => r.sender),
-  );
+  });
 }
 
 /** Expands a compact UID set ("1,5:10,20") from the server, at most `limit` numbers (hostile ranges). */
@@ -247,6 +296,10 @@ async function planFolder(
     await ctx.sql.transaction(async (tx) => {
       await tx.query(
         "DELETE FROM mail_messages WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity <> $3::bigint AND (gone IS NULL OR gone NOT IN ('deleted', 'auto_deleted'))",
+        [mb.id, folder.role, uidvalidity],
+      );
+      await tx.query(
+        'DELETE FROM mail_packs WHERE mailbox_id = $1 AND folder_role = $2 AND uidvalidity <> $3::bigint',
         [mb.id, folder.role, uidvalidity],
       );
       await tx.query(
@@ -322,6 +375,27 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
   const present = await searchUids(client, range, client.mailbox ? client.mailbox.exists : 0);
   const touched: string[] = [];
   await ctx.sql.transaction(async (tx) => {
+    // Packs holding a mail whose flags changed or that is gone become rows, which the statements below
+    // update or delete.
+    const affected: number[] = [];
+    if (changes.length > 0) {
+      const differ = await tx.query<{ uid: string }>(
+        `SELECT v.uid::text FROM mail_packs p CROSS JOIN LATERAL mail_pack_rows(p.uids, p.data) v
+         JOIN jsonb_to_recordset($4::jsonb) AS c(uid bigint, seen boolean, answered boolean) ON c.uid = v.uid
+         WHERE p.mailbox_id = $1 AND p.folder_role = $2 AND p.uidvalidity = $3::bigint
+           AND (v.seen <> c.seen OR v.answered <> c.answered)`,
+        [mb.id, plan.folder.role, plan.uidvalidity, JSON.stringify(changes)],
+      );
+      for (const r of differ.rows) affected.push(Number(r.uid));
+    }
+    const gone = await tx.query<{ uid: string }>(
+      `SELECT u::text AS uid FROM mail_packs p CROSS JOIN LATERAL unnest(p.uids) AS u
+       WHERE p.mailbox_id = $1 AND p.folder_role = $2 AND p.uidvalidity = $3::bigint AND u <= $4
+         AND NOT (u = ANY($5::bigint[]))`,
+      [mb.id, plan.folder.role, plan.uidvalidity, plan.oldDone, `{${present.join(',')}}`],
+    );
+    for (const r of gone.rows) affected.push(Number(r.uid));
+    await explodePacks(tx, mb.id, { role: plan.folder.role, uidvalidity: plan.uidvalidity, uids: affected });
     if (changes.length > 0) {
       const changed = await tx.query<{ sender: string }>(
         `UPDATE mail_messages m SET seen = c.seen, answered = c.answered
@@ -346,25 +420,29 @@ async function syncFlagsAndExpunges(ctx: EngineContext, client: ImapFlow, mb: Ma
 
 /** Chunk FETCH commands kept in flight ahead of the one being written to the database. */
 const PIPELINE_DEPTH = 2;
+/** The same with the fetch worker (it parses ahead while this thread writes). */
+const WORKER_DEPTH = 3;
 
 async function storeChunk(
   ctx: EngineContext,
   mb: MailboxRecord,
   plan: Plan,
   chunk: number[],
-  rows: MessageRow[],
+  scanned: ScannedChunk,
   fetchMs: number,
+  worker: boolean,
 ) {
   const ti = performance.now();
   let low = chunk[0] ?? 0;
   for (const u of chunk) if (u < low) low = u;
   await ctx.sql.transaction(async (tx) => {
-    await insertRows(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, rows);
+    // The folder row first: its lock orders this commit with a job storing mails of the folder.
     await tx.query('UPDATE mail_folders SET pass_cursor = $3 WHERE mailbox_id = $1 AND role = $2', [
       mb.id,
       plan.folder.role,
       low,
     ]);
+    await insertScanned(tx, mb.id, plan.folder.role, plan.uidvalidity, mb.scanNo, scanned);
     await tx.query('UPDATE mail_mailboxes SET progress_done = progress_done + $2 WHERE id = $1', [
       mb.id,
       chunk.length,
@@ -375,7 +453,9 @@ async function storeChunk(
     folder: plan.folder.role,
     count: chunk.length,
     fetchMs: Math.round(fetchMs),
+    parseMs: Math.round(scanned.parseMs),
     insertMs: Math.round(performance.now() - ti),
+    worker,
   });
 }
 
@@ -390,7 +470,10 @@ function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
   return out;
 }
 
-/** The folder's chunks through a bulk session: FETCHes pipelined, each chunk committed in turn. */
+/**
+ * The folder's chunks through a bulk session: FETCHes pipelined, each chunk committed in turn. Once the
+ * fetch worker (if any) is ready, the next chunks are fetched and parsed there instead.
+ */
 async function fetchChunksBulk(
   ctx: EngineContext,
   mb: MailboxRecord,
@@ -399,22 +482,49 @@ async function fetchChunksBulk(
   onChunk?: () => Promise<void>,
 ) {
   const chunks = chunksOf(ctx, plan.uids);
-  const inflight: Array<Promise<FetchedHeaders[]>> = [];
+  const inflight: Array<Promise<{ chunk: ScannedChunk; worker: number | null }>> = [];
   let next = 0;
-  for (let k = 0; k < chunks.length; k++) {
+  let helper: FetchHelper | null = null;
+  try {
+    for (let k = 0; k < chunks.length; k++) {
+      await fetchChunk(k);
+      // A large folder: once the first senders are stored, a worker logs in and then takes over the
+      // fetching and parsing of the next chunks.
+      if (k === 0 && plan.uids.length >= ctx.config.scan.workerMin && chunks.length > 2) {
+        helper = startFetchHelper(ctx, mb, {
+          path: plan.folder.path,
+          role: plan.folder.role,
+          uidvalidity: plan.uidvalidity,
+        });
+        // Tests: the next chunks go to the worker, whatever the machine's speed.
+        if (helper && ctx.config.scan.workerWait) await helper.settled;
+      }
+    }
+  } finally {
+    helper?.close();
+  }
+  async function fetchChunk(k: number) {
     if (ctx.stopped) throw new Error('engine stopped');
     // The first (small) chunk goes alone so that its senders are listed before anything else is parsed.
-    while (next < chunks.length && next <= k + (k === 0 ? 0 : PIPELINE_DEPTH)) {
+    const useWorker = helper?.ready === true;
+    const depth = k === 0 ? 0 : useWorker ? WORKER_DEPTH : PIPELINE_DEPTH;
+    while (next < chunks.length && next <= k + depth) {
       const c = chunks[next++]!;
-      const p = bulk.fetch(uidSet(c), c);
+      const p = useWorker
+        ? helper!.fetch(c).then((r) => ({ chunk: r.chunk, worker: r.id }))
+        : bulk.fetch(uidSet(c), c).then((msgs) => ({
+            chunk: scanChunk(msgs, plan.folder.role, mb.scanNo),
+            worker: null,
+          }));
       // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
       p.catch(() => undefined);
       inflight.push(p);
     }
-    const tf = performance.now();
-    const msgs = await inflight.shift()!;
-    const rows = msgs.map((m) => messageToRow(m, plan.folder.role));
-    await storeChunk(ctx, mb, plan, chunks[k]!, rows, performance.now() - tf);
+    const tw = performance.now();
+    const got = await inflight.shift()!;
+    // fetchMs: how long this thread waited for the chunk (its FETCH, and its parse when done here).
+    await storeChunk(ctx, mb, plan, chunks[k]!, got.chunk, performance.now() - tw, got.worker !== null);
+    if (got.worker !== null) helper?.done(got.worker);
     if (onChunk) await onChunk();
   }
 }
@@ -429,14 +539,13 @@ async function fetchChunksImapflow(
 ) {
   for (const chunk of chunksOf(ctx, plan.uids)) {
     if (ctx.stopped) throw new Error('engine stopped');
-    const rows: MessageRow[] = [];
+    const msgs: FetchedMessage[] = [];
     const tf = performance.now();
-    for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) {
-      rows.push(messageToRow(msg, plan.folder.role));
-    }
+    for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) msgs.push(msg);
     if (!client.usable)
       throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
-    await storeChunk(ctx, mb, plan, chunk, rows, performance.now() - tf);
+    const fetchMs = performance.now() - tf;
+    await storeChunk(ctx, mb, plan, chunk, scanChunk(msgs, plan.folder.role, mb.scanNo), fetchMs, false);
     if (onChunk) await onChunk();
   }
 }
@@ -458,10 +567,16 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
     ctx.clients.add(c);
     return c;
   };
+  // The bulk FETCH connection logs in while the main one lists and plans the folders, when a first scan
+  // (or an interrupted pass) makes that worth it; a rescan opens it only when there are new mails.
+  const state = await ctx.sql.query<{ early: boolean }>(
+    `SELECT (SELECT completed_scans FROM mail_mailboxes WHERE id = $1) = 0
+       OR EXISTS (SELECT 1 FROM mail_folders WHERE mailbox_id = $1 AND pass_cursor IS NOT NULL) AS early`,
+    [mb.id],
+  );
   const client = open();
-  // The bulk FETCH connection logs in while the main one lists and plans the folders.
-  let early: ImapFlow | null = open();
-  const earlyReady = connectImap(early);
+  let early: ImapFlow | null = state.rows[0]?.early === false ? null : open();
+  const earlyReady = early ? connectImap(early) : Promise.resolve(null);
   earlyReady.catch(() => undefined);
   const sessions = new Set<{ close(): void }>();
   let keepAlive: NodeJS.Timeout | null = null;
@@ -482,6 +597,8 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
       total,
       connectMs: Math.round(connectedMs),
       planMs: Math.round(performance.now() - t0 - connectedMs),
+      // Whether the bulk connection was opened before knowing there is anything to fetch.
+      earlyConnection: early !== null,
     });
     // The main connection idles while the bulk one works: keep it from timing out.
     keepAlive = setInterval(
@@ -569,20 +686,31 @@ const BODY_CHECKS_PER_SCAN = 200;
  * mail is marked bulk with the link (method web-link; the link is offered, never fetched).
  */
 async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxRecord, plans: Plan[]) {
+  const started = performance.now();
   const res = await ctx.sql.query<{ sender: string; folder_role: string; uid: string; size: number }>(
     `WITH s AS (
-       SELECT sender FROM mail_messages WHERE mailbox_id = $1 AND gone IS NULL AND sender <> ''
-       GROUP BY sender
-       HAVING NOT bool_or(bulk) AND NOT bool_or(answered) AND avg(spam) <= ${SPAM_CONFIDENCE_THRESHOLD}),
-     n AS (
-       SELECT DISTINCT ON (m.sender) m.sender, m.folder_role, m.uid, m.size FROM mail_messages m JOIN s USING (sender)
+       SELECT sender FROM mail_senders WHERE mailbox_id = $1 AND sender <> '' AND count > 0
+         AND bulk_count = 0 AND answered_count = 0 AND spam_sum / count <= ${SPAM_CONFIDENCE_THRESHOLD}),
+     -- Of the packs, only each sender's newest (by its newest mail) is read.
+     top AS (
+       SELECT p.* FROM (SELECT p.*, max(p.t_max) OVER (PARTITION BY p.sender) AS mx
+                        FROM mail_packs p JOIN s USING (sender) WHERE p.mailbox_id = $1) p
+       WHERE p.t_max IS NOT DISTINCT FROM p.mx),
+     m AS (
+       SELECT m.sender, m.folder_role, m.uid, m.size, m.received_at FROM mail_messages m JOIN s USING (sender)
        WHERE m.mailbox_id = $1 AND m.gone IS NULL
+       UNION ALL
+       SELECT top.sender, top.folder_role, r.uid, r.size, r.received_at
+       FROM top CROSS JOIN LATERAL mail_pack_rows(top.uids, top.data) r),
+     n AS (
+       SELECT DISTINCT ON (m.sender) m.sender, m.folder_role, m.uid, m.size FROM m
        ORDER BY m.sender, m.received_at DESC NULLS LAST, m.uid DESC)
      SELECT n.sender, n.folder_role, n.uid::text AS uid, n.size FROM n
      WHERE NOT EXISTS (SELECT 1 FROM mail_body_checks c WHERE c.mailbox_id = $1 AND c.sender = n.sender AND c.uid = n.uid)
      ORDER BY n.sender LIMIT ${BODY_CHECKS_PER_SCAN}`,
     [mb.id],
   );
+  const queryMs = Math.round(performance.now() - started);
   if (res.rows.length === 0) return;
   let fetched = 0;
   let found = 0;
@@ -622,6 +750,11 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
     found += hits.length;
     await ctx.sql.transaction(async (tx) => {
       if (hits.length > 0) {
+        await explodePacks(tx, mb.id, {
+          role: plan.folder.role,
+          uidvalidity: plan.uidvalidity,
+          uids: hits.map((h) => Number(h.uid)),
+        });
         await tx.query(
           `UPDATE mail_messages m SET bulk = true, unsub_http = h.link, one_click = false
            FROM jsonb_to_recordset($4::jsonb) AS h(uid bigint, link text)
@@ -642,7 +775,14 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
       hits.map((h) => h.sender),
     );
   }
-  ctx.log('body_check', { mailboxId: mb.id, fetched, found, maxBytes: BODY_TAIL_BYTES });
+  ctx.log('body_check', {
+    mailboxId: mb.id,
+    fetched,
+    found,
+    maxBytes: BODY_TAIL_BYTES,
+    ms: Math.round(performance.now() - started),
+    queryMs,
+  });
 }
 
 export type ScanOutcome = 'done' | 'busy' | 'error' | 'missing' | 'stopped';

@@ -18,6 +18,8 @@ interface DeltaRow {
   sender: string;
   sender_name: string | null;
   received_at: string | null;
+  /** received_at in ms, when the caller has it (saves parsing the text) */
+  received_ms?: number | null;
   size: number;
   seen: boolean;
   answered: boolean;
@@ -30,7 +32,12 @@ interface DeltaRow {
 }
 
 const MINUS_INFINITY = '-infinity';
-const at = (r: DeltaRow) => (r.received_at === null ? Number.NEGATIVE_INFINITY : Date.parse(r.received_at));
+const at = (r: DeltaRow) =>
+  r.received_ms !== undefined
+    ? (r.received_ms ?? Number.NEGATIVE_INFINITY)
+    : r.received_at === null
+      ? Number.NEGATIVE_INFINITY
+      : Date.parse(r.received_at);
 const atText = (t: number) => (t === Number.NEGATIVE_INFINITY ? MINUS_INFINITY : new Date(t).toISOString());
 
 /**
@@ -170,7 +177,7 @@ export async function recomputeSenders(
   );
   await tx.query(
     `INSERT INTO mail_senders (${SENDER_COLUMNS})
-     ${aggregateSelect(`(SELECT r.*, max(r.scan_no) OVER (PARTITION BY r.sender) AS mx FROM mail_messages r
+     ${aggregateSelect(`(SELECT r.*, max(r.scan_no) OVER (PARTITION BY r.sender) AS mx FROM mail_messages_all r
         WHERE r.mailbox_id = $1 AND r.gone IS NULL AND ($2::text[] IS NULL OR r.sender = ANY($2::text[]))) m`)}`,
     [mailboxId, list],
   );
@@ -197,7 +204,7 @@ export async function compareSenders(
   ]);
   const recomputed = await sql.query(
     `SELECT ${cols} FROM (SELECT * FROM (${aggregateSelect(`(SELECT r.*, max(r.scan_no) OVER (PARTITION BY r.sender) AS mx
-        FROM mail_messages r WHERE r.mailbox_id = $1 AND r.gone IS NULL) m`)}) AS a(${SENDER_COLUMNS})) x ORDER BY sender`,
+        FROM mail_messages_all r WHERE r.mailbox_id = $1 AND r.gone IS NULL) m`)}) AS a(${SENDER_COLUMNS})) x ORDER BY sender`,
     [mailboxId],
   );
   return { stored: stored.rows, recomputed: recomputed.rows };

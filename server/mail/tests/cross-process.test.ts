@@ -92,7 +92,7 @@ describe('one scan per mailbox across processes', () => {
     expect(res.subscriptions.reduce((n, s) => n + s.count, 0)).toBe(MESSAGES);
     expect(res.subscriptions.every((s) => s.openRate === 50)).toBe(true);
     const rows = await db.client.query<{ n: string }>(
-      "SELECT count(*)::text AS n FROM mail_messages WHERE mailbox_id = 'mb-pat'",
+      "SELECT count(*)::text AS n FROM mail_messages_all WHERE mailbox_id = 'mb-pat'",
     );
     expect(Number(rows.rows[0]!.n)).toBe(MESSAGES);
   }, 120_000);

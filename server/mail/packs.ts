@@ -1,0 +1,190 @@
+/**
+ * Compact storage of scanned mails (mail_packs, migration 008): a chunk's mails as one row per sender,
+ * the UIDs as an array and the rest as a JSON object whose keys hold a value shared by every mail of the
+ * pack or an array of one value per mail. Writing a pack costs about as much as writing one mail row, and
+ * a sender's mails in a chunk share most values (name, List-Id, links).
+ *
+ * Readers use the view mail_messages_all (mail_messages + the packs' mails). Anything that changes a
+ * stored mail (a job's claim, flags, an expunge, a body check) first explodes the packs holding it into
+ * mail_messages rows (explodePacks), so those statements keep working on mail_messages.
+ */
+import type { SqlClient } from '../db/sql-client';
+
+export interface PackableRow {
+  uid: number;
+  sender: string;
+  sender_name: string | null;
+  list_id: string | null;
+  /** ms since epoch, or null */
+  received_ms: number | null;
+  size: number;
+  seen: boolean;
+  answered: boolean;
+  bulk: boolean;
+  spam: number;
+  unsub_http: string | null;
+  unsub_mailto: string | null;
+  one_click: boolean;
+  message_id: string | null;
+}
+
+/**
+ * The stored form of a Message-ID: a 64-bit hash (16 hex digits; two 32-bit multiplicative hashes), enough
+ * to recognise a mail re-listed under a new UID, a fraction of the bytes. (Rows stored before migration 008
+ * keep the full text; such an old row and its re-listed copy are then counted apart.)
+ */
+export function hashMessageId(id: string | null): string | null {
+  if (id === null) return null;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A key's value: one value when every mail shares it, else one per mail. */
+function column<T>(values: T[]): T | T[] {
+  const v0 = values[0];
+  for (let i = 1; i < values.length; i++) if (values[i] !== v0) return values;
+  return v0 as T;
+}
+
+export interface Pack {
+  sender: string;
+  lo: number;
+  hi: number;
+  tMax: number | null;
+  uids: number[];
+  data: string;
+}
+
+/** Groups rows per sender (first appearance order) into packs. */
+export function packRows(rows: PackableRow[]): Pack[] {
+  const by = new Map<string, PackableRow[]>();
+  for (const r of rows) {
+    const list = by.get(r.sender);
+    if (list) list.push(r);
+    else by.set(r.sender, [r]);
+  }
+  const out: Pack[] = [];
+  for (const [sender, list] of by) {
+    let lo = list[0]!.uid;
+    let hi = lo;
+    const uids: number[] = [];
+    let tMax: number | null = null;
+    for (const r of list) {
+      uids.push(r.uid);
+      if (r.received_ms !== null && (tMax === null || r.received_ms > tMax)) tMax = r.received_ms;
+      if (r.uid < lo) lo = r.uid;
+      if (r.uid > hi) hi = r.uid;
+    }
+    const data = {
+      t: column(list.map((r) => r.received_ms)),
+      z: column(list.map((r) => r.size)),
+      f: column(
+        list.map((r) => (r.seen ? 1 : 0) | (r.answered ? 2 : 0) | (r.bulk ? 4 : 0) | (r.one_click ? 8 : 0)),
+      ),
+      p: column(list.map((r) => r.spam)),
+      n: column(list.map((r) => r.sender_name)),
+      l: column(list.map((r) => r.list_id)),
+      h: column(list.map((r) => r.unsub_http)),
+      m: column(list.map((r) => r.unsub_mailto)),
+      i: column(list.map((r) => r.message_id)),
+    };
+    out.push({ sender, lo, hi, tMax, uids, data: JSON.stringify(data) });
+  }
+  return out;
+}
+
+/** A PostgreSQL array literal of text values. */
+export function pgTextArrayLiteral(values: string[]): string {
+  let s = '{';
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0) s += ',';
+    s += `"${values[i]!.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  }
+  return `${s}}`;
+}
+
+/** The parameters of insertPacks' statement (built where the packs are: the scan's worker or the scan). */
+export type PackParams = [string, string, string, string, string, string];
+
+export function packParams(packs: Pack[]): PackParams {
+  return [
+    pgTextArrayLiteral(packs.map((p) => p.sender)),
+    `{${packs.map((p) => p.lo).join(',')}}`,
+    `{${packs.map((p) => p.hi).join(',')}}`,
+    `{${packs.map((p) => (p.tMax === null ? 'NULL' : p.tMax)).join(',')}}`,
+    pgTextArrayLiteral(packs.map((p) => `{${p.uids.join(',')}}`)),
+    pgTextArrayLiteral(packs.map((p) => p.data)),
+  ];
+}
+
+/** Writes packs (one statement). */
+export async function insertPacks(
+  sql: SqlClient,
+  mailboxId: string,
+  role: string,
+  uidvalidity: string,
+  scanNo: number,
+  params: PackParams,
+): Promise<void> {
+  await sql.query(
+    `INSERT INTO mail_packs (mailbox_id, folder_role, uidvalidity, sender, scan_no, uid_lo, uid_hi, t_max, uids, data)
+     SELECT $1, $2, $3::bigint, x.s, $4::int, x.lo, x.hi, x.t, x.u::bigint[], x.d
+     FROM unnest($5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::text[], $10::text[]) AS x(s, lo, hi, t, u, d)`,
+    [mailboxId, role, uidvalidity, scanNo, ...params],
+  );
+}
+
+const MESSAGE_COLUMNS =
+  'mailbox_id, folder_role, uidvalidity, uid, sender, sender_name, list_id, received_at, size, seen, answered, bulk, spam, unsub_http, unsub_mailto, one_click, message_id, scan_no';
+
+/**
+ * Turns the packs matching a scope into mail_messages rows (and deletes the packs), in the caller's
+ * transaction or on its own: by sender, and/or by the UIDs (whole packs holding any of them).
+ */
+export async function explodePacks(
+  sql: SqlClient,
+  mailboxId: string,
+  scope: { role?: string; uidvalidity?: string; sender?: string; uids?: number[] },
+): Promise<void> {
+  if (scope.uids && scope.uids.length === 0) return;
+  let lo = 0;
+  let hi = 0;
+  if (scope.uids) {
+    lo = scope.uids[0]!;
+    hi = lo;
+    for (const u of scope.uids) {
+      if (u < lo) lo = u;
+      if (u > hi) hi = u;
+    }
+  }
+  await sql.query(
+    `WITH d AS (
+       DELETE FROM mail_packs p WHERE p.mailbox_id = $1
+         AND ($2::text IS NULL OR p.folder_role = $2::text) AND ($3::bigint IS NULL OR p.uidvalidity = $3::bigint)
+         AND ($4::text IS NULL OR p.sender = $4::text)
+         AND ($5::bigint[] IS NULL OR (p.uid_lo <= $7::bigint AND p.uid_hi >= $6::bigint AND p.uids && $5::bigint[]))
+       RETURNING p.mailbox_id, p.folder_role, p.uidvalidity, p.sender, p.scan_no, p.uids, p.data)
+     INSERT INTO mail_messages (${MESSAGE_COLUMNS})
+     SELECT d.mailbox_id, d.folder_role, d.uidvalidity, r.uid, d.sender, r.sender_name, r.list_id, r.received_at,
+       r.size, r.seen, r.answered, r.bulk, r.spam, r.unsub_http, r.unsub_mailto, r.one_click, r.message_id, d.scan_no
+     FROM d CROSS JOIN LATERAL mail_pack_rows(d.uids, d.data) r
+     ON CONFLICT DO NOTHING`,
+    [
+      mailboxId,
+      scope.role ?? null,
+      scope.uidvalidity ?? null,
+      scope.sender ?? null,
+      scope.uids ? `{${scope.uids.join(',')}}` : null,
+      lo,
+      hi,
+    ],
+  );
+}
