@@ -6,7 +6,9 @@ import { defineConfig } from 'vite';
 import { firstPagePreload } from './scripts/vite-first-page-preload';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
-import { CORE_NAMESPACE_NAMES, FIRST_PAINT_NAMESPACES } from './src/app/first-paint';
+import { prerender } from './scripts/vite-prerender';
+import { CORE_NAMESPACE_NAMES, FIRST_PAINT_NAMESPACES, PRERENDERED_PAGES } from './src/app/first-paint';
+import { LOCALES } from './src/shared/config/constants';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -34,6 +36,8 @@ export default defineConfig({
       CORE_NAMESPACE_NAMES,
     ),
     precompress(),
+    // The landing, /start and the e-mail step as HTML in every locale (dist/prerendered/).
+    prerender(Object.keys(PRERENDERED_PAGES), LOCALES, 'src/app/prerender.tsx'),
   ],
   resolve: { alias: { '@': src } },
   // Translation files as `JSON.parse("…")` modules: half the size of one named export per key.

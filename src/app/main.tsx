@@ -1,23 +1,27 @@
 import './styles/index.css';
-import { allSettled, fork } from 'effector';
-import { Provider, useUnit } from 'effector-react';
-import { StrictMode, Suspense, startTransition, useMemo } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { allSettled, fork, type Scope } from 'effector';
+import { useUnit } from 'effector-react';
+import { startTransition, useMemo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { decideNavigation } from '@/features/navigation/decide';
+import { $currentRoute, $guardContext } from '@/features/navigation/model';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config/constants';
 import { i18n, loadLocale, prefetchNamespaces } from '@/shared/i18n/i18n';
 import { resolveLocale, splitLocalePrefix } from '@/shared/i18n/locale';
 import { $locale } from '@/shared/i18n/model';
+import { navigated } from '@/shared/lib/router/model';
 import { resolveLocation } from '@/shared/lib/router/routes';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
-import { appPrepared, appStarted } from './model';
+import { AppTree } from './app-tree';
+import { appPrepared } from './model';
 import '@/features/navigation/model';
 import { AppRoutes, firstPageNeeds } from './router';
+import { firstLocationReported } from './router-bridge';
 
-function storedLanguage(): string | null {
+function stored(key: string): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.lang);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -49,10 +53,36 @@ function AppRouter() {
   );
 }
 
+/**
+ * The server sent a prerendered page (`#root[data-prerendered="<page>|<locale>"]`, see
+ * src/app/prerender.tsx): it is hydrated when this visitor gets the same page — same locale, the guards
+ * let the location through as that page (no stored session sending them elsewhere), and for the landing
+ * no stored variant B. Then the location is reported here (the router bridge skips its first report)
+ * so that the first render already shows the page. Otherwise the markup is replaced by a fresh render.
+ */
+async function canHydrate(root: HTMLElement, scope: Scope, locale: Locale): Promise<boolean> {
+  const marker = root.dataset.prerendered;
+  if (!marker) return false;
+  const location = {
+    pathname: splitLocalePrefix(window.location.pathname).rest,
+    search: window.location.search,
+  };
+  const decision = decideNavigation(
+    resolveLocation(location.pathname, location.search),
+    scope.getState($guardContext),
+  );
+  if (decision.kind !== 'allow' || marker !== `${decision.route.name}|${locale}`) return false;
+  if (decision.route.name === 'landing' && stored(STORAGE_KEYS.landingVariant) === 'B') return false;
+  firstLocationReported();
+  // Not awaited: the route is decided at once; what it starts (the landing's variant) runs on.
+  void allSettled(navigated, { scope, params: location });
+  return scope.getState($currentRoute)?.name === decision.route.name;
+}
+
 async function boot() {
   const { locale } = splitLocalePrefix(window.location.pathname);
   const active =
-    locale ?? resolveLocale(storedLanguage()) ?? resolveLocale(navigator.language) ?? DEFAULT_LOCALE;
+    locale ?? resolveLocale(stored(STORAGE_KEYS.lang)) ?? resolveLocale(navigator.language) ?? DEFAULT_LOCALE;
   applyLocalePrefix(active);
   // The page the visitor opened: its chunk and namespaces download while the app prepares.
   const first = resolveLocation(splitLocalePrefix(window.location.pathname).rest, window.location.search);
@@ -69,24 +99,24 @@ async function boot() {
     ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const reactRoot = createRoot(root);
-  // A transition: the first render yields to the browser every few milliseconds instead of one long
-  // task (total blocking time, issue 12 budget).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <Provider value={scope}>
-          <I18nextProvider i18n={i18n}>
-            {/* Translation namespaces load on demand: a reader of one not yet in suspends here at worst. */}
-            <Suspense fallback={null}>
-              <AppRouter />
-            </Suspense>
-          </I18nextProvider>
-        </Provider>
-      </StrictMode>,
-    ),
+  // `appStarted` follows once the first render is committed (shell/app-frame.tsx).
+  const app = (
+    <AppTree scope={scope}>
+      <AppRouter />
+    </AppTree>
   );
-  void allSettled(appStarted, { scope });
+  // Hydration and the first render are transitions: they yield to the browser every few milliseconds
+  // instead of one long task (total blocking time, issue 12 budget).
+  if (await canHydrate(root, scope, active)) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  // A prerendered page that does not fit stays on screen until the fresh render replaces it.
+  delete root.dataset.prerendered;
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }
 
 void boot();

@@ -20,6 +20,7 @@ import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { $connectionBanner, connectionBannerClosed } from '@/shared/lib/network/model';
 import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
+import { $appStarted } from '../model';
 import { ToastOverlay } from './toast-overlay';
 
 /**
@@ -70,6 +71,7 @@ export function GlobalOverlays() {
     connection: $connectionBanner,
     onConnectionClose: connectionBannerClosed,
     native: $nativeEmbed,
+    started: $appStarted,
     locale: $locale,
     cookieBanner: $cookieBannerVisible,
     cookieOpen: $cookiePreferencesOpen,
@@ -83,7 +85,7 @@ export function GlobalOverlays() {
     onSave: cookiePreferencesSaved,
     onCookieClose: cookiePreferencesClosed,
   });
-  const bannerShown = !units.native && units.cookieBanner;
+  const bannerShown = units.started && !units.native && units.cookieBanner;
   const bannerHolder = useReservedBannerSpace(bannerShown);
   return (
     <>

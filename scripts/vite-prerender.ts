@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+type Prerender = (page: string, locale: string) => Promise<{ html: string; lang: string; dir: string }>;
+
+/** Where the prerendered pages go, under the build's outDir: `prerendered/<locale>/<page>.html`. */
+export const PRERENDER_DIR = 'prerendered';
+
+function compressed(path: string, content: string) {
+  writeFileSync(path, content);
+  const bytes = Buffer.from(content);
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+/**
+ * After the client build, renders the pages a first visit lands on (`pages`: the landing, /start, the
+ * e-mail step) to HTML in every locale (issue 12 budget: the first paint does not wait for scripts).
+ * src/app/prerender.tsx is bundled for Node into a temp dir and run here; each page goes into a copy of
+ * the built index.html with `<html lang dir>` of its locale, the stylesheet inlined (one request and
+ * round trip less before the first paint; later pages keep it, the style element stays) and the markup in
+ * `#root` (`data-prerendered="<page>|<locale>"`, which main.tsx reads to decide to hydrate).
+ */
+export function prerender(pages: readonly string[], locales: readonly string[], entry: string): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let alias: Record<string, string> = {};
+  return {
+    name: 'tidy-fox:prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+      alias = Object.fromEntries(
+        config.resolve.alias
+          .filter((item): item is { find: string; replacement: string } => typeof item.find === 'string')
+          .map((item) => [item.find, item.replacement]),
+      );
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      // Inside the project, so that the bundle's imports of packages resolve from node_modules.
+      const temp = mkdtempSync(join(root, '.prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          mode: 'production',
+          plugins: [react()],
+          resolve: { alias },
+          json: { stringify: true },
+          build: { ssr: entry, outDir: temp, emptyOutDir: true, sourcemap: false, minify: false },
+        });
+        const module = (await import(pathToFileURL(join(temp, 'prerender.js')).href)) as {
+          prerenderPage: Prerender;
+        };
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
+        const css = stylesheet?.[1] ? readFileSync(join(outDir, stylesheet[1]), 'utf8') : null;
+        for (const locale of locales) {
+          mkdirSync(join(outDir, PRERENDER_DIR, locale), { recursive: true });
+          for (const page of pages) {
+            const { html, lang, dir } = await module.prerenderPage(page, locale);
+            let document = template
+              .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root" data-prerendered="${page}|${locale}">${html}</div>`,
+              );
+            if (stylesheet && css !== null)
+              document = document.replace(stylesheet[0], () => `<style>${css}</style>`);
+            compressed(join(outDir, PRERENDER_DIR, locale, `${page}.html`), document);
+          }
+        }
+      } finally {
+        rmSync(temp, { recursive: true, force: true });
+      }
+    },
+  };
+}
