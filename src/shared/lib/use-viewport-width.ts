@@ -6,16 +6,12 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/**
- * The window's width in CSS px, updated on resize (the spec's breakpoints are window widths). A
- * prerendered page (src/app/prerender.tsx) is laid out for the narrowest window: its hydration starts
- * from 0 too, then re-renders with the real width (so a phone never loads desktop-only blocks).
- */
+/** The window's width in CSS px, updated on resize (the spec's breakpoints are window widths). */
 export function useViewportWidth(): number {
   return useSyncExternalStore(
     subscribe,
     () => window.innerWidth,
-    () => 0,
+    () => BREAKPOINTS.listHeader,
   );
 }
 
