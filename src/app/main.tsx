@@ -14,7 +14,7 @@ import { navigated } from '@/shared/lib/router/model';
 import { resolveLocation } from '@/shared/lib/router/routes';
 import { STORAGE_KEYS } from '@/shared/lib/storage/keys';
 import { AppTree } from './app-tree';
-import { appPrepared } from './model';
+import { appPrepared, prerenderHydrationStarted } from './model';
 import '@/features/navigation/model';
 import { AppRoutes, firstPageNeeds } from './router';
 import { firstLocationReported } from './router-bridge';
@@ -74,6 +74,7 @@ async function canHydrate(root: HTMLElement, scope: Scope, locale: Locale): Prom
   if (decision.kind !== 'allow' || marker !== `${decision.route.name}|${locale}`) return false;
   if (decision.route.name === 'landing' && stored(STORAGE_KEYS.landingVariant) === 'B') return false;
   firstLocationReported();
+  void allSettled(prerenderHydrationStarted, { scope });
   // Not awaited: the route is decided at once; what it starts (the landing's variant) runs on.
   void allSettled(navigated, { scope, params: location });
   return scope.getState($currentRoute)?.name === decision.route.name;

@@ -30,6 +30,14 @@ export const appStarted = createEvent();
  * is the same for every visitor and hydrates it.
  */
 export const $appStarted = createStore(false).on(appStarted, () => true);
+/**
+ * A prerendered page is being hydrated: its HTML shows the cookie banner as a first visit gets it (the
+ * build cannot read a stored choice), so the first render shows it too; from `appStarted` on the stored
+ * choice decides. Without a prerendered page the banner waits for the start-up.
+ */
+export const $cookieBannerPrerendered = createStore(false);
+export const prerenderHydrationStarted = createEvent();
+$cookieBannerPrerendered.on(prerenderHydrationStarted, () => true);
 /** The app frame's first render is committed (hydrated or rendered): starts the app once. */
 export const appShown = createEvent();
 sample({ clock: appShown, filter: $appStarted.map((started) => !started), target: appStarted });

@@ -16,12 +16,13 @@ import {
   PRERENDERED_PAGES,
   type PrerenderedPage,
 } from './first-paint';
+import { $cookieBannerPrerendered } from './model';
 import { AppRoutes } from './router';
 
 /**
  * Build-time rendering of the pages a first visit lands on (issue 12 budget): the page as a visitor
  * without stored state sees it before any script ran — no session, no stored variant (so the landing's
- * A, /start's B), no maintenance, no query. `scripts/vite-prerender.ts` bundles this file for Node after
+ * A, /start's B), no maintenance, no query, the cookie banner. `scripts/vite-prerender.ts` bundles this file for Node after
  * the client build and writes one HTML file per page and locale; the server sends it for those routes
  * and main.tsx hydrates it when the visitor's state gives the same page (otherwise it renders afresh).
  */
@@ -40,6 +41,7 @@ export async function prerenderPage(
       [$locale, locale],
       [$location, { pathname: path, search: '' }],
       [$currentRoute, resolved],
+      [$cookieBannerPrerendered, true],
     ],
   });
   if (resolved.name === 'start') await allSettled(landingOpened, { scope, params: { forced: true } });

@@ -20,7 +20,7 @@ import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { $connectionBanner, connectionBannerClosed } from '@/shared/lib/network/model';
 import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
-import { $appStarted } from '../model';
+import { $appStarted, $cookieBannerPrerendered } from '../model';
 import { ToastOverlay } from './toast-overlay';
 
 /**
@@ -72,6 +72,7 @@ export function GlobalOverlays() {
     onConnectionClose: connectionBannerClosed,
     native: $nativeEmbed,
     started: $appStarted,
+    prerenderedBanner: $cookieBannerPrerendered,
     locale: $locale,
     cookieBanner: $cookieBannerVisible,
     cookieOpen: $cookiePreferencesOpen,
@@ -85,7 +86,7 @@ export function GlobalOverlays() {
     onSave: cookiePreferencesSaved,
     onCookieClose: cookiePreferencesClosed,
   });
-  const bannerShown = units.started && !units.native && units.cookieBanner;
+  const bannerShown = !units.native && (units.started ? units.cookieBanner : units.prerenderedBanner);
   const bannerHolder = useReservedBannerSpace(bannerShown);
   return (
     <>
