@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryPreload } from './scripts/vite-entry-preload';
 import { firstPagePreload } from './scripts/vite-first-page-preload';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
@@ -35,6 +36,8 @@ export default defineConfig({
       ],
       CORE_NAMESPACE_NAMES,
     ),
+    // Every file of the entry's start-up steps preloaded with it (src/app/main.tsx).
+    entryPreload(),
     precompress(),
     // The landing, /start and the e-mail step as HTML in every locale (dist/prerendered/).
     prerender(Object.keys(PRERENDERED_PAGES), LOCALES, 'src/app/prerender.tsx'),
