@@ -105,7 +105,12 @@ export function prerender(pages: readonly string[], locales: readonly string[], 
                 `<div id="root" data-prerendered="${page}|${locale}">${html}</div>`,
               );
             if (stylesheet && css !== null)
-              document = document.replace(stylesheet[0], () => `<style>${css}</style>`);
+              // The disabled link is never fetched; it tells Vite's preload helper the stylesheet is on the
+              // page, so a lazily loaded chunk that lists it does not fetch it again.
+              document = document.replace(
+                stylesheet[0],
+                () => `<style>${css}</style>\n    <link rel="stylesheet" href="/${stylesheet[1]}" disabled>`,
+              );
             compressed(join(outDir, PRERENDER_DIR, locale, `${page}.html`), document);
           }
         }

@@ -10,11 +10,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * preloaded with the entry (scripts/vite-entry-preload.ts), so the steps wait for no download.
  */
 const STEPS: ReadonlyArray<() => Promise<unknown>> = [
-  () => import('react'),
+  // Only app modules (and react-dom/client, which exports nothing more): a library imported as a whole
+  // would keep every export in its chunk instead of those the app imports by name.
   () => import('react-dom/client'),
-  () => import('effector'),
-  () => import('i18next'),
-  () => import('react-router'),
   () => import('@/shared/i18n/model'),
   () => import('@/entities/session/model'),
   () => import('@/features/navigation/model'),
