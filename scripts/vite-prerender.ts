@@ -61,8 +61,10 @@ export function prerender(pages: readonly string[], locales: readonly string[], 
   let outDir = 'dist';
   let root = process.cwd();
   let alias: Record<string, string> = {};
+  let appBuild = false;
   return {
     name: 'tidy-fox:prerender',
+    enforce: 'post',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
@@ -73,7 +75,12 @@ export function prerender(pages: readonly string[], locales: readonly string[], 
           .map((item) => [item.find, item.replacement]),
       );
     },
+    generateBundle(_options, bundle) {
+      // Only the app's build (Storybook's preview build, which also reads vite.config.ts, has no index.html).
+      appBuild = bundle['index.html']?.type === 'asset';
+    },
     async closeBundle() {
+      if (!appBuild) return;
       const { build } = await import('vite');
       // Inside the project, so that the bundle's imports of packages resolve from node_modules.
       const temp = mkdtempSync(join(root, '.prerender-'));
