@@ -8,6 +8,13 @@ import type { Plugin } from 'vite';
 
 type Prerender = (page: string, locale: string) => Promise<{ html: string; lang: string; dir: string }>;
 
+/**
+ * Fired on `document` by src/app/boot.tsx once `hydrateRoot` was called: the clicks and submits a visitor
+ * made on the prerendered page before then (held by the boot script) are replayed; React hydrates their
+ * target first.
+ */
+export const HYDRATING_EVENT = 'tidyfox:hydrating';
+
 /** Where the prerendered pages go, under the build's outDir: `prerendered/<locale>/<page>.html`. */
 export const PRERENDER_DIR = 'prerendered';
 
@@ -40,7 +47,7 @@ function deferScripts(template: string, outDir: string): string {
   const preloads = tags.filter((tag) => tag[0].includes('modulepreload')).map((tag) => tag[1]);
   const scripts = tags.filter((tag) => tag[0].includes('async')).map((tag) => tag[1]);
   const data = JSON.stringify({ e: entry, p: preloads, s: scripts });
-  const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`;
+  const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}var q=[];function hold(e){var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push([e.type,t])}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);document.addEventListener('${HYDRATING_EVENT}',function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);q.forEach(function(x){if(!x[1].isConnected)return;if(x[0]==='submit')x[1].requestSubmit();else x[1].click()})},{once:true});requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`;
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const fileName = `assets/prerender-boot-${hash}.js`;
   writeFileSync(join(outDir, fileName), script);
