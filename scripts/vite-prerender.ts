@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,11 +9,19 @@ import type { Plugin } from 'vite';
 type Prerender = (page: string, locale: string) => Promise<{ html: string; lang: string; dir: string }>;
 
 /**
- * Fired on `document` by src/app/boot.tsx once `hydrateRoot` was called: the clicks and submits a visitor
- * made on the prerendered page before then (held by the boot script) are replayed; React hydrates their
- * target first.
+ * Fired on `document` once the page's content is committed (src/app/router.tsx `PageShown`: for a
+ * prerendered page, once it is hydrated): what a visitor typed in the prerendered page's fields before is put back and reported
+ * to React (an input event each), then the clicks and submits held by the boot script are replayed.
  */
-export const HYDRATING_EVENT = 'tidyfox:hydrating';
+export const HYDRATED_EVENT = 'tidyfox:hydrated';
+
+/** The script fonts' stylesheets by locale (file name prefixes of src/app/styles/fonts/*.css). */
+const SCRIPT_FONT_FILES: Readonly<Record<string, string>> = {
+  'ar-sa': 'ar',
+  'ja-jp': 'ja',
+  'ko-kr': 'ko',
+  'hi-in': 'hi',
+};
 
 /** Where the prerendered pages go, under the build's outDir: `prerendered/<locale>/<page>.html`. */
 export const PRERENDER_DIR = 'prerendered';
@@ -47,7 +55,7 @@ function deferScripts(template: string, outDir: string): string {
   const preloads = tags.filter((tag) => tag[0].includes('modulepreload')).map((tag) => tag[1]);
   const scripts = tags.filter((tag) => tag[0].includes('async')).map((tag) => tag[1]);
   const data = JSON.stringify({ e: entry, p: preloads, s: scripts });
-  const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}var q=[];function hold(e){var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push([e.type,t])}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);document.addEventListener('${HYDRATING_EVENT}',function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);q.forEach(function(x){if(!x[1].isConnected)return;if(x[0]==='submit')x[1].requestSubmit();else x[1].click()})},{once:true});requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`;
+  const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}var q=[],v=[];function hold(e){var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push([e.type,t])}function typed(e){var t=e.target;if(!t||t.tagName!=='INPUT')return;for(var k=0;k<v.length;k++)if(v[k][0]===t){v[k][1]=t.value;return}v.push([t,t.value])}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);document.addEventListener('input',typed,true);document.addEventListener('${HYDRATED_EVENT}',function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);document.removeEventListener('input',typed,true);var set=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set;v.forEach(function(x){if(!x[0].isConnected)return;x[0].value='';set.call(x[0],x[1]);x[0].dispatchEvent(new Event('input',{bubbles:true}))});q.forEach(function(x){if(!x[1].isConnected)return;if(x[0]==='submit')x[1].requestSubmit();else x[1].click()})},{once:true});requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`;
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const fileName = `assets/prerender-boot-${hash}.js`;
   writeFileSync(join(outDir, fileName), script);
@@ -108,6 +116,12 @@ export function prerender(pages: readonly string[], locales: readonly string[], 
         const template = deferScripts(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
         const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
         const css = stylesheet?.[1] ? readFileSync(join(outDir, stylesheet[1]), 'utf8') : null;
+        const assets = readdirSync(join(outDir, 'assets'));
+        const scriptFontCss: Record<string, string> = {};
+        for (const [locale, prefix] of Object.entries(SCRIPT_FONT_FILES)) {
+          const file = assets.find((name) => new RegExp(`^${prefix}-[\\w-]+\\.css$`).test(name));
+          if (file) scriptFontCss[locale] = `assets/${file}`;
+        }
         for (const locale of locales) {
           mkdirSync(join(outDir, PRERENDER_DIR, locale), { recursive: true });
           for (const page of pages) {
@@ -124,6 +138,14 @@ export function prerender(pages: readonly string[], locales: readonly string[], 
               document = document.replace(
                 stylesheet[0],
                 () => `<style>${css}</style>\n    <link rel="stylesheet" href="/${stylesheet[1]}" disabled>`,
+              );
+            // A script font's stylesheet (src/app/fonts.ts: ar, ja, ko, hi) with the page, not after boot:
+            // the text is set in its font from the first paint (the app's import then finds it loaded).
+            const fontCss = scriptFontCss[locale];
+            if (fontCss)
+              document = document.replace(
+                '</title>',
+                `</title>\n    <link rel="stylesheet" href="/${fontCss}">`,
               );
             compressed(join(outDir, PRERENDER_DIR, locale, `${page}.html`), document);
           }

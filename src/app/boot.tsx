@@ -112,14 +112,9 @@ export async function boot() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // Clicks and submits made before now were held by the prerendered page's boot script: replayed now
-    // (React hydrates their target first). The name is HYDRATING_EVENT of scripts/vite-prerender.ts.
-    document.dispatchEvent(new Event('tidyfox:hydrating'));
     return;
   }
-  // A prerendered page that does not fit stays on screen until the fresh render replaces it; the clicks
-  // held on it are let go (their targets are about to leave).
-  if (root.dataset.prerendered) document.dispatchEvent(new Event('tidyfox:hydrating'));
+  // A prerendered page that does not fit stays on screen until the fresh render replaces it.
   delete root.dataset.prerendered;
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
