@@ -149,9 +149,10 @@ async function measure(page: Page, path: string): Promise<Totals> {
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
-        const response = await request.response();
-        if (!response) return;
-        const sizes = await request.sizes();
+        // A request that finishes as the page closes has no sizes any more: it is not counted.
+        const sizes = await request.sizes().catch(() => null);
+        const response = sizes ? await request.response().catch(() => null) : null;
+        if (!response || !sizes) return;
         const body = await response.body().catch(() => Buffer.alloc(0));
         const kind = kindOf(request.url(), response.headers()['content-type'] ?? '', body);
         totals.requests += 1;
