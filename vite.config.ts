@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryPreload } from './scripts/vite-entry-preload';
 import { firstPagePreload } from './scripts/vite-first-page-preload';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
-import { CORE_NAMESPACE_NAMES, FIRST_PAINT_NAMESPACES } from './src/app/first-paint';
+import { prerender } from './scripts/vite-prerender';
+import { CORE_NAMESPACE_NAMES, FIRST_PAINT_NAMESPACES, PRERENDERED_PAGES } from './src/app/first-paint';
+import { LOCALES } from './src/shared/config/constants';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -33,7 +36,11 @@ export default defineConfig({
       ],
       CORE_NAMESPACE_NAMES,
     ),
+    // Every file of the entry's start-up steps preloaded with it (src/app/main.tsx).
+    entryPreload(),
     precompress(),
+    // The landing, /start and the e-mail step as HTML in every locale (dist/prerendered/).
+    prerender(Object.keys(PRERENDERED_PAGES), LOCALES, 'src/app/prerender.tsx'),
   ],
   resolve: { alias: { '@': src } },
   // Translation files as `JSON.parse("…")` modules: half the size of one named export per key.

@@ -12,18 +12,20 @@
  * 1. Every route's initial load in Chromium until the network is idle: JavaScript (gzip -9 and brotli
  *    -q11 of what was loaded, the budget's unit, and as sent on the wire), CSS, translation chunks and
  *    fonts (on the wire), and the request count.
+ *    Then the landing's JavaScript per library (source maps of the build), whose sum is the budget's floor.
  * 2. Lighthouse 12 (mobile preset, simulated throttling) performance of / and /login/email: the median
  *    score of BENCH_WEB_RUNS runs, with that run's FCP, LCP, TBT, CLS and bytes transferred.
  * Prints figures only: no thresholds (the budget is read from the output, not asserted).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SourceMapConsumer } from 'source-map-js';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4310);
 const BASELINE = process.env.BENCH_WEB_BASELINE;
@@ -76,6 +78,8 @@ interface Totals {
   /** The JavaScript loaded, compressed here: gzip -9 and brotli -q11 (the budget's units). */
   jsGzip: number;
   jsBrotli: number;
+  /** Paths of the JavaScript files loaded (for the per-library table). */
+  jsFiles: string[];
 }
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
@@ -140,20 +144,22 @@ async function demoToken(): Promise<string> {
 }
 
 async function measure(page: Page, path: string): Promise<Totals> {
-  const totals: Totals = { requests: 0, wire: {}, raw: {}, jsGzip: 0, jsBrotli: 0 };
+  const totals: Totals = { requests: 0, wire: {}, raw: {}, jsGzip: 0, jsBrotli: 0, jsFiles: [] };
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
-        const response = await request.response();
-        if (!response) return;
-        const sizes = await request.sizes();
+        // A request that finishes as the page closes has no sizes any more: it is not counted.
+        const sizes = await request.sizes().catch(() => null);
+        const response = sizes ? await request.response().catch(() => null) : null;
+        if (!response || !sizes) return;
         const body = await response.body().catch(() => Buffer.alloc(0));
         const kind = kindOf(request.url(), response.headers()['content-type'] ?? '', body);
         totals.requests += 1;
         totals.wire[kind] = (totals.wire[kind] ?? 0) + sizes.responseBodySize;
         totals.raw[kind] = (totals.raw[kind] ?? 0) + body.length;
         if (kind === 'js') {
+          totals.jsFiles.push(new URL(request.url()).pathname);
           totals.jsGzip += gzipSize(body);
           totals.jsBrotli += brotliSize(body);
         }
@@ -169,7 +175,47 @@ async function measure(page: Page, path: string): Promise<Totals> {
 
 const kb = (bytes = 0) => (bytes / 1024).toFixed(1).padStart(7);
 
-async function routeSizes() {
+/**
+ * What each library (and the app's own code) weighs in the landing's initial JavaScript: the generated
+ * code of the loaded files attributed to its sources by the build's source maps, gzip -9 per group.
+ * The sum of the libraries every page needs is the floor of the budget within this stack.
+ */
+function libraryTable(webDir: string, files: readonly string[]) {
+  const code = new Map<string, string[]>();
+  for (const file of files) {
+    const path = join(webDir, file);
+    if (!existsSync(`${path}.map`)) continue;
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, 'utf8')));
+    const spans: { line: number; column: number; source: string }[] = [];
+    map.eachMapping((m) =>
+      spans.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? '' }),
+    );
+    spans.sort((a, b) => a.line - b.line || a.column - b.column);
+    spans.forEach((span, index) => {
+      const next = spans[index + 1];
+      const text = lines[span.line - 1] ?? '';
+      const end = next && next.line === span.line ? next.column : text.length;
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(span.source)?.[1] ?? 'app (src/)';
+      const group = code.get(pkg) ?? [];
+      group.push(text.slice(span.column, end));
+      code.set(pkg, group);
+    });
+  }
+  const rows = [...code]
+    .map(([pkg, parts]) => ({ pkg, gzip: gzipSize(Buffer.from(parts.join(''))) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const libraries = rows.filter((row) => row.pkg !== 'app (src/)');
+  console.log("\nThe landing's initial JS per library (KB, gzip -9 of its generated code on its own):");
+  for (const row of rows.filter((row) => row.gzip >= 512))
+    console.log(`  ${row.pkg.padEnd(34)}${kb(row.gzip)}`);
+  console.log(
+    `  ${'libraries together (the floor)'.padEnd(34)}${kb(libraries.reduce((sum, row) => sum + row.gzip, 0))}`,
+  );
+}
+
+async function routeSizes(): Promise<string[]> {
+  let landingFiles: string[] = [];
   const token = await demoToken();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   console.log(
@@ -192,12 +238,14 @@ async function routeSizes() {
     const page = await context.newPage();
     const totals = await measure(page, route.path);
     const landed = new URL(page.url()).pathname.replace(/^\/en-gb/, '') || '/';
+    if (route.path === '/') landingFiles = totals.jsFiles;
     console.log(
       `${route.path.padEnd(24)}${kb(totals.jsGzip)}${kb(totals.jsBrotli)} ${kb(totals.wire.js)} /${kb(totals.raw.js)}${kb(totals.wire.css)} /${kb(totals.raw.css)}${kb(totals.wire.i18n)} /${kb(totals.raw.i18n)}${kb(totals.wire.font)}  ${String(totals.requests).padStart(8)}  ${landed}`,
     );
     await context.close();
   }
   await browser.close();
+  return landingFiles;
 }
 
 async function lighthouseScores() {
@@ -250,7 +298,7 @@ async function benchOnce(title: string, port: number, webDir?: string) {
   console.log(`\n=== ${title} ===`);
   const server = await startServer(port, webDir);
   try {
-    await routeSizes();
+    libraryTable(webDir ?? 'dist', await routeSizes());
     await lighthouseScores();
   } finally {
     server.kill();

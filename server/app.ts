@@ -33,6 +33,7 @@ import { registerServedFiles } from './routes/served-files';
 import { registerStaticPages } from './routes/static-pages';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
+import { prerenderedPages } from './web/prerendered';
 
 /** Never logged: tokens, cookies, passwords, codes (tested in server/tests/api.test.ts, "never logged ..."). */
 export const REDACTED_PATHS = [
@@ -337,6 +338,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const webDir = deps.config.webDir;
   const hasWeb = existsSync(join(webDir, 'index.html'));
+  const prerendered = prerenderedPages(webDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -376,6 +378,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         .status(404)
         .type('text/plain; charset=utf-8')
         .send(`The web app is not built: run \`npm run build\` (expected ${join(webDir, 'index.html')}).`);
+    }
+    // The landing and the e-mail step as the build prerendered them (issue 12 budget: painted before
+    // any script runs; the app hydrates them).
+    const page = prerendered.fileFor(request.url, request.headers['accept-language']);
+    if (page) {
+      if (page.byLanguage) reply.header('vary', 'Accept-Language');
+      return reply.header('cache-control', 'no-cache').sendFile(page.file);
     }
     // History fallback: every app route (under any language prefix) gets index.html.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -19,3 +19,14 @@ export const FIRST_PAINT_NAMESPACES: Partial<Record<RouteName, readonly string[]
   loginEmail: ['login', 'navigation', 'overlays'],
   addInbox: ['login', 'navigation', 'overlays'],
 };
+
+/**
+ * Pages the build prerenders to HTML for every locale (src/app/prerender.tsx, scripts/vite-prerender.ts)
+ * and their paths under the language prefix: the server sends that HTML for them, the client hydrates it.
+ */
+export const PRERENDERED_PAGES = {
+  landing: '/',
+  start: '/start',
+  loginEmail: '/login/email',
+} as const;
+export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;

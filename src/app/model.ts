@@ -1,4 +1,4 @@
-import { createEvent, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { agreementsRequested } from '@/entities/agreements/model';
 import { cookieConsentChecked } from '@/entities/cookie-consent/model';
 import { sessionRouteEntered } from '@/features/navigation/model';
@@ -24,6 +24,23 @@ import { sessionModelsReady } from './session-ready';
  */
 export const appPrepared = createEvent<{ locale: Locale }>();
 export const appStarted = createEvent();
+/**
+ * True once the start-up ran (after the first render is committed). What depends on stored choices the
+ * build cannot know — the cookie banner — shows from then on, so the first render of a prerendered page
+ * is the same for every visitor and hydrates it.
+ */
+export const $appStarted = createStore(false).on(appStarted, () => true);
+/**
+ * A prerendered page is being hydrated: its HTML shows the cookie banner as a first visit gets it (the
+ * build cannot read a stored choice), so the first render shows it too; from `appStarted` on the stored
+ * choice decides. Without a prerendered page the banner waits for the start-up.
+ */
+export const $cookieBannerPrerendered = createStore(false);
+export const prerenderHydrationStarted = createEvent();
+$cookieBannerPrerendered.on(prerenderHydrationStarted, () => true);
+/** The app frame's first render is committed (hydrated or rendered): starts the app once. */
+export const appShown = createEvent();
+sample({ clock: appShown, filter: $appStarted.map((started) => !started), target: appStarted });
 
 /** The interface language, kept in local storage (key lang). */
 export const storedLanguage = createStoredValue<string | null>({

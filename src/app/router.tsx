@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/shared/lib/router/routes';
@@ -99,6 +99,18 @@ function normalise(pathname: string): string {
   return path || '/';
 }
 
+/**
+ * The page's content is committed (hydrated, for a prerendered page: React hydrates a Suspense boundary
+ * after its parent). What a visitor typed and clicked on a prerendered page before is replayed on this
+ * event by its boot script (scripts/vite-prerender.ts, HYDRATED_EVENT); later pages fire it unheard.
+ */
+function PageShown() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('tidyfox:hydrated'));
+  }, []);
+  return null;
+}
+
 function GuardedPage() {
   const route = useUnit($currentRoute);
   const { pathname } = useLocation();
@@ -107,6 +119,7 @@ function GuardedPage() {
   const content = Page ? (
     <Suspense fallback={<PageLoader variant={SHELL_ROUTES.includes(route.name) ? 'inline' : 'page'} />}>
       <Page />
+      <PageShown />
     </Suspense>
   ) : (
     <ShellHome />

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   $maintenanceBanner,
   $maintenanceScreen,
@@ -8,6 +8,7 @@ import {
 } from '@/shared/lib/maintenance/model';
 import { MaintenanceBanner } from '@/shared/ui/maintenance-banner';
 import { MaintenanceScreen } from '@/shared/ui/maintenance-screen';
+import { appShown } from '../model';
 import { GlobalOverlays } from './global-overlays';
 
 /**
@@ -16,12 +17,16 @@ import { GlobalOverlays } from './global-overlays';
  * the global overlays (toast, connection strip, cookie banner).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { screen, banner, retrying, onRetry } = useUnit({
+  const { screen, banner, retrying, onRetry, onShown } = useUnit({
     screen: $maintenanceScreen,
     banner: $maintenanceBanner,
     retrying: healthCheckFx.pending,
     onRetry: healthCheckRequested,
+    onShown: appShown,
   });
+  // The start-up's non-urgent work (consent, remote config, health check…) begins once the first
+  // render is on screen; here rather than at the root so that a prerendered page has hydrated first.
+  useEffect(() => onShown(), [onShown]);
   return (
     <>
       {screen ? (

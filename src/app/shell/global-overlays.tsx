@@ -20,6 +20,7 @@ import { lazyOverlay } from '@/shared/lib/lazy-overlay';
 import { $connectionBanner, connectionBannerClosed } from '@/shared/lib/network/model';
 import { $nativeEmbed, staticPageUrl } from '@/shared/lib/router/model';
 import { ConnectionBanner } from '@/shared/ui/connection-banner';
+import { $appStarted, $cookieBannerPrerendered } from '../model';
 import { ToastOverlay } from './toast-overlay';
 
 /**
@@ -70,6 +71,8 @@ export function GlobalOverlays() {
     connection: $connectionBanner,
     onConnectionClose: connectionBannerClosed,
     native: $nativeEmbed,
+    started: $appStarted,
+    prerenderedBanner: $cookieBannerPrerendered,
     locale: $locale,
     cookieBanner: $cookieBannerVisible,
     cookieOpen: $cookiePreferencesOpen,
@@ -83,7 +86,7 @@ export function GlobalOverlays() {
     onSave: cookiePreferencesSaved,
     onCookieClose: cookiePreferencesClosed,
   });
-  const bannerShown = !units.native && units.cookieBanner;
+  const bannerShown = !units.native && (units.started ? units.cookieBanner : units.prerenderedBanner);
   const bannerHolder = useReservedBannerSpace(bannerShown);
   return (
     <>

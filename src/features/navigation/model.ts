@@ -50,7 +50,8 @@ export const sessionRouteEntered = createEvent<PageRoute>();
 export const routeAllowed = createEvent<PageRoute>();
 export { $agreementsBannerVisible, $nativeEmbed };
 
-const $guardContext = combine(
+/** What the guards decide on (main.tsx reads it to know whether a prerendered page may be hydrated). */
+export const $guardContext = combine(
   { token: $token, user: $user, anonymous: $isAnonymous, consent: $dataConsentRequired, email: $storedEmail },
   ({ token, user, anonymous, consent, email }): GuardContext => ({
     hasStoredEmail: Boolean(email),

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookiePreferencesOpened } from '@/entities/cookie-consent/model';
 import { $showAppBlocks } from '@/features/landing-variant/model';
@@ -73,7 +73,11 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
   const { t } = useTranslation('landing');
   const footerAnchor = useRef<HTMLDivElement>(null);
   const footerNear = useNearViewport(footerAnchor);
-  const wide = useViewportWidth() >= QR_MIN_WIDTH;
+  // The QR block (desktop only) is decided after the first render: a prerendered landing is hydrated
+  // with the markup every window width gets (src/app/prerender.tsx), and a phone never loads its code.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const wide = useViewportWidth() >= QR_MIN_WIDTH && mounted;
   const view = useUnit({
     hero: $heroEmail,
     season: $seasonalTheme,

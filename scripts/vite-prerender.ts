@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+type Prerender = (page: string, locale: string) => Promise<{ html: string; lang: string; dir: string }>;
+
+/**
+ * Fired on `document` once the page's content is committed (src/app/router.tsx `PageShown`: for a
+ * prerendered page, once it is hydrated): what a visitor typed in the prerendered page's fields before is put back and reported
+ * to React (an input event each), then the clicks and submits held by the boot script are replayed.
+ */
+export const HYDRATED_EVENT = 'tidyfox:hydrated';
+
+/** The script fonts' stylesheets by locale (file name prefixes of src/app/styles/fonts/*.css). */
+const SCRIPT_FONT_FILES: Readonly<Record<string, string>> = {
+  'ar-sa': 'ar',
+  'ja-jp': 'ja',
+  'ko-kr': 'ko',
+  'hi-in': 'hi',
+};
+
+/** Where the prerendered pages go, under the build's outDir: `prerendered/<locale>/<page>.html`. */
+export const PRERENDER_DIR = 'prerendered';
+
+function compressed(path: string, content: string) {
+  writeFileSync(path, content);
+  const bytes = Buffer.from(content);
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+/**
+ * The prerendered pages start their scripts after the first paint: the entry, its module preloads and
+ * the first-page preloader leave the HTML for a small `async` script that adds them back once a frame
+ * was painted (the page is already on screen; the scripts no longer compete with the HTML, the inlined
+ * styles and the font for the first paint on a slow connection). Returns the HTML without them.
+ */
+function deferScripts(template: string, outDir: string): string {
+  const tags = [
+    ...template.matchAll(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g),
+    ...template.matchAll(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g),
+    ...template.matchAll(/\s*<script async src="([^"]+)"><\/script>/g),
+  ];
+  const entry = tags.find((tag) => tag[0].includes('type="module"'))?.[1];
+  if (!entry) return template;
+  const preloads = tags.filter((tag) => tag[0].includes('modulepreload')).map((tag) => tag[1]);
+  const scripts = tags.filter((tag) => tag[0].includes('async')).map((tag) => tag[1]);
+  const data = JSON.stringify({ e: entry, p: preloads, s: scripts });
+  const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}var q=[],v=[];function hold(e){var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push([e.type,t])}function typed(e){var t=e.target;if(!t||t.tagName!=='INPUT')return;for(var k=0;k<v.length;k++)if(v[k][0]===t){v[k][1]=t.value;return}v.push([t,t.value])}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);document.addEventListener('input',typed,true);document.addEventListener('${HYDRATED_EVENT}',function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);document.removeEventListener('input',typed,true);var set=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set;v.forEach(function(x){if(!x[0].isConnected)return;x[0].value='';set.call(x[0],x[1]);x[0].dispatchEvent(new Event('input',{bubbles:true}))});q.forEach(function(x){if(!x[1].isConnected)return;if(x[0]==='submit')x[1].requestSubmit();else x[1].click()})},{once:true});requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`;
+  const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
+  const fileName = `assets/prerender-boot-${hash}.js`;
+  writeFileSync(join(outDir, fileName), script);
+  let html = template;
+  for (const tag of tags) html = html.replace(tag[0], '');
+  return html.replace('</head>', `  <script async src="/${fileName}"></script>\n  </head>`);
+}
+
+/**
+ * After the client build, renders the pages a first visit lands on (`pages`: the landing, /start, the
+ * e-mail step) to HTML in every locale (issue 12 budget: the first paint does not wait for scripts).
+ * src/app/prerender.tsx is bundled for Node into a temp dir and run here; each page goes into a copy of
+ * the built index.html with `<html lang dir>` of its locale, the stylesheet inlined (one request and
+ * round trip less before the first paint; later pages keep it, the style element stays) and the markup in
+ * `#root` (`data-prerendered="<page>|<locale>"`, which main.tsx reads to decide to hydrate).
+ */
+export function prerender(pages: readonly string[], locales: readonly string[], entry: string): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let alias: Record<string, string> = {};
+  let appBuild = false;
+  return {
+    name: 'tidy-fox:prerender',
+    enforce: 'post',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+      alias = Object.fromEntries(
+        config.resolve.alias
+          .filter((item): item is { find: string; replacement: string } => typeof item.find === 'string')
+          .map((item) => [item.find, item.replacement]),
+      );
+    },
+    generateBundle(_options, bundle) {
+      // Only the app's build (Storybook's preview build, which also reads vite.config.ts, has no index.html).
+      appBuild = bundle['index.html']?.type === 'asset';
+    },
+    async closeBundle() {
+      if (!appBuild) return;
+      const { build } = await import('vite');
+      // Inside the project, so that the bundle's imports of packages resolve from node_modules.
+      const temp = mkdtempSync(join(root, '.prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          mode: 'production',
+          plugins: [react()],
+          resolve: { alias },
+          json: { stringify: true },
+          build: { ssr: entry, outDir: temp, emptyOutDir: true, sourcemap: false, minify: false },
+        });
+        const module = (await import(pathToFileURL(join(temp, 'prerender.js')).href)) as {
+          prerenderPage: Prerender;
+        };
+        const template = deferScripts(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
+        const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
+        const css = stylesheet?.[1] ? readFileSync(join(outDir, stylesheet[1]), 'utf8') : null;
+        const assets = readdirSync(join(outDir, 'assets'));
+        const scriptFontCss: Record<string, string> = {};
+        for (const [locale, prefix] of Object.entries(SCRIPT_FONT_FILES)) {
+          const file = assets.find((name) => new RegExp(`^${prefix}-[\\w-]+\\.css$`).test(name));
+          if (file) scriptFontCss[locale] = `assets/${file}`;
+        }
+        for (const locale of locales) {
+          mkdirSync(join(outDir, PRERENDER_DIR, locale), { recursive: true });
+          for (const page of pages) {
+            const { html, lang, dir } = await module.prerenderPage(page, locale);
+            let document = template
+              .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root" data-prerendered="${page}|${locale}">${html}</div>`,
+              );
+            if (stylesheet && css !== null)
+              // The disabled link is never fetched; it tells Vite's preload helper the stylesheet is on the
+              // page, so a lazily loaded chunk that lists it does not fetch it again.
+              document = document.replace(
+                stylesheet[0],
+                () => `<style>${css}</style>\n    <link rel="stylesheet" href="/${stylesheet[1]}" disabled>`,
+              );
+            // A script font's stylesheet (src/app/fonts.ts: ar, ja, ko, hi) with the page, not after boot:
+            // the text is set in its font from the first paint (the app's import then finds it loaded).
+            const fontCss = scriptFontCss[locale];
+            if (fontCss)
+              document = document.replace(
+                '</title>',
+                `</title>\n    <link rel="stylesheet" href="/${fontCss}">`,
+              );
+            compressed(join(outDir, PRERENDER_DIR, locale, `${page}.html`), document);
+          }
+        }
+      } finally {
+        rmSync(temp, { recursive: true, force: true });
+      }
+    },
+  };
+}
