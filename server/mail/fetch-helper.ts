@@ -10,8 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EngineContext, MailboxRecord } from './context';
-import type { FetchWorkerData, FromWorker, ToWorker } from './fetch-worker';
-import type { MessageRow, ScannedChunk } from './scanner';
+import type { FetchWorkerData, FromWorker, MessageRow, ScannedChunk, ToWorker } from './scan-types';
 
 declare const __TF_BUNDLED__: boolean | undefined;
 const bundled = typeof __TF_BUNDLED__ !== 'undefined' && __TF_BUNDLED__;

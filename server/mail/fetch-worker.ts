@@ -12,33 +12,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ImapFlow } from 'imapflow';
 import { type BulkSession, takeOverForFetch } from './bulk-fetch';
 import { uidSet } from './folders';
-import { closeImap, connectImap, createImapClient, type ImapTimeouts } from './imap';
-import { FETCH_QUERY, type FetchedMessage, type MessageRow, type ScannedChunk, scanChunk } from './scanner';
-import type { MailboxAuth, ServerEndpoint } from './types';
-
-export interface FetchWorkerData {
-  imap: ServerEndpoint;
-  email: string;
-  auth: MailboxAuth;
-  timeouts: ImapTimeouts;
-}
-
-export type ToWorker =
-  | { type: 'open'; path: string; uidvalidity: string; role: 'inbox' | 'junk'; scanNo: number }
-  | { type: 'fetch'; id: number; uids: number[] }
-  /** The rows of a chunk (rarely needed), or forget them. */
-  | { type: 'rows'; id: number }
-  | { type: 'drop'; id: number }
-  | { type: 'close' };
-
-/** A ScannedChunk as posted (its rows stay here until dropped; asked for only in the rare case). */
-export type PostedChunk = Omit<ScannedChunk, 'rows'>;
-
-export type FromWorker =
-  | { type: 'opened' }
-  | { type: 'chunk'; id: number; chunk: PostedChunk; fetchMs: number }
-  | { type: 'rows'; id: number; rows: MessageRow[] }
-  | { type: 'error'; id?: number; error: { message: string; code?: string } };
+import { closeImap, connectImap, createImapClient } from './imap';
+import type { FetchedMessage, FetchWorkerData, FromWorker, MessageRow, ToWorker } from './scan-types';
+import { FETCH_QUERY, scanChunk } from './scanner';
 
 function describe(err: unknown): { message: string; code?: string } {
   const e = (err ?? {}) as { message?: string; code?: string };

@@ -10,7 +10,8 @@ import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './co
 import { resolveFolders, uidSet } from './folders';
 import { closeImap, connectImap, createImapClient, must } from './imap';
 import { explodePacks } from './packs';
-import { FETCH_QUERY, insertRows, type MessageRow, messageToRow } from './scanner';
+import type { MessageRow } from './scan-types';
+import { FETCH_QUERY, insertRows, messageToRow } from './scanner';
 import { refreshSenders } from './senders';
 import type { UnsubscribeOutcome, UnsubscribeProof, UnsubscribeResult } from './types';
 import { postOneClick, sendMailtoUnsubscribe } from './unsubscribe';

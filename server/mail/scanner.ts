@@ -32,7 +32,8 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
-import { explodePacks, hashMessageId, insertPacks, type PackParams, packParams, packRows } from './packs';
+import { explodePacks, hashMessageId, insertPacks, packParams, packRows } from './packs';
+import type { FetchedMessage, MessageRow, ScannedChunk } from './scan-types';
 import {
   DELTA_COLUMNS,
   MERGE_DELTA,
@@ -41,34 +42,6 @@ import {
   SENDER_COLUMNS,
   senderDeltas,
 } from './senders';
-
-export interface MessageRow {
-  uid: number;
-  sender: string;
-  sender_name: string | null;
-  list_id: string | null;
-  received_at: string | null;
-  /** received_at in ms since epoch */
-  received_ms: number | null;
-  size: number;
-  seen: boolean;
-  answered: boolean;
-  bulk: boolean;
-  spam: number;
-  unsub_http: string | null;
-  unsub_mailto: string | null;
-  one_click: boolean;
-  message_id: string | null;
-}
-
-/** What messageToRow reads: imapflow's FetchMessageObject or the bulk session's FetchedHeaders. */
-export interface FetchedMessage {
-  uid: number;
-  flags?: Set<string>;
-  size?: number;
-  internalDate?: Date | string | null;
-  headers?: Buffer | null;
-}
 
 export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
   const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '', DETECTION_FIELDS);
@@ -117,21 +90,6 @@ const ROW_COLUMNS =
   'uid bigint, sender text, sender_name text, list_id text, received_at timestamptz, size integer, seen boolean, answered boolean, bulk boolean, spam real, unsub_http text, unsub_mailto text, one_click boolean, message_id text';
 const ROW_NAMES =
   'uid, sender, sender_name, list_id, received_at, size, seen, answered, bulk, spam, unsub_http, unsub_mailto, one_click, message_id';
-
-/**
- * A fetched chunk ready to store: its mails as packs (the statement's parameters) and its per-sender
- * aggregate delta (JSON), built where it was parsed (the scan's fetch worker, or here). `rows` gives the
- * rows themselves for the rare chunk some of whose mails are stored already (by a delete job).
- */
-export interface ScannedChunk {
-  count: number;
-  lo: number;
-  hi: number;
-  packs: PackParams;
-  delta: string;
-  rows: () => MessageRow[] | Promise<MessageRow[]>;
-  parseMs: number;
-}
 
 /** Builds a ScannedChunk from fetched messages. */
 export function scanChunk(msgs: FetchedMessage[], role: FolderRef['role'], scanNo: number): ScannedChunk {
