@@ -54,6 +54,15 @@ describe('landing variant (onboarding §4)', () => {
     expect(scope.getState($landingVariant)).toBe('B');
   });
 
+  it('a stored variant is read when the landing opens (this model loads after the start-up restore)', async () => {
+    // 99 ≥ split 0 would draw A: the stored B must win and stay stored.
+    const { scope, memory } = setup(99, 0, 'B');
+    await allSettled(landingOpened, { scope, params: { forced: false } });
+    expect(scope.getState($landingVariant)).toBe('B');
+    expect(scope.getState($showAppBlocks)).toBe(false);
+    expect(memory.local.get('landingVariant')).toBe('B');
+  });
+
   it('opened by the router: / chooses, /start forces B (a page needs no glue)', async () => {
     const { scope, memory } = setup(99, 0);
     const withNavigation = fork({

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { routeAllowed } from '@/features/navigation/model';
 import { AB_TEST_TIMEOUT_MS, LANDING_SPLIT_MAX, LANDING_SPLIT_MIN } from '@/shared/config/constants';
@@ -49,10 +49,17 @@ export const $landingVariant = combine(
 /** Variant B: no app redirection, no QR or app blocks. */
 export const $showAppBlocks = $landingVariant.map((variant) => variant === 'A');
 
+/**
+ * The stored variant is read when the landing opens: this model loads with the landing's chunk, after
+ * the start-up restore (`storageRestoreRequested`) ran, so a returning visitor's choice would otherwise
+ * be unknown here, drawn again and overwritten.
+ */
+const restoreOnOpenFx = attach({ effect: landingVariant.restoreFx });
+sample({ clock: landingOpened, filter: ({ forced }) => !forced, target: restoreOnOpenFx });
 const choiceNeeded = sample({
-  clock: landingOpened,
-  source: landingVariant.$value,
-  filter: (stored, { forced }) => !forced && stored === null,
+  clock: restoreOnOpenFx.finally,
+  source: { stored: landingVariant.$value, forced: $forcedB },
+  filter: ({ stored, forced }) => !forced && stored === null,
   fn: () => undefined,
 });
 /** Waiting for the remote split (at most 2 s) before choosing. */

@@ -29,7 +29,8 @@ const route = (query: Record<string, string> = {}, name: 'landing' | 'start' = '
 });
 
 function setup(query: Record<string, string> = {}) {
-  const memory = createMemoryStorage();
+  // A stored variant: the A/B choice (and its 2 s wait) is the variant model's own test.
+  const memory = createMemoryStorage({ local: { landingVariant: 'A' } });
   const navigate = vi.fn();
   const lookup = vi.fn(async () => ({ provider: 'other' as const, isShutdown: false }));
   const demoUser = makeUser({ firstname: null, demo: true, discovery: true });
@@ -43,11 +44,7 @@ function setup(query: Record<string, string> = {}) {
     }),
   );
   const scope = fork({
-    // A stored variant: the A/B choice (and its 2 s wait) is the variant model's own test.
-    values: [
-      [$currentRoute, route(query)],
-      [landingVariant.$value, 'A'],
-    ],
+    values: [[$currentRoute, route(query)]],
     handlers: [...memory.handlers, [navigateFx, navigate], [lookupProviderFx, lookup], [demoLoginFx, demo]],
   });
   return { scope, navigate, lookup, demo, demoUser };
