@@ -1,7 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $token, $user } from '@/entities/session/model';
-import { landingVariant } from '@/features/landing-variant/model';
 import type { PageRoute } from '@/features/navigation/decide';
 import { $currentRoute } from '@/features/navigation/model';
 import { lookupProviderFx } from '@/features/provider-lookup/model';
