@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { senderKey } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
@@ -40,6 +40,25 @@ export interface SenderColumnProps {
   onCheckedChange: (item: Subscription, checked: boolean) => void;
   onAction?: (item: Subscription, action: SenderAction) => void;
   className?: string;
+}
+
+/** Scrollers the library has written to. */
+const written = new WeakSet<Element>();
+/**
+ * The library's first write to a new scroller puts it at the top, where a new scroller already is:
+ * skipped, as it would only force a layout while the list mounts. Every later write goes through.
+ */
+function scrollerScrollTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const scroller = instance.scrollElement;
+  if (scroller && !written.has(scroller)) {
+    written.add(scroller);
+    if (offset + (options.adjustments ?? 0) === 0 && !options.behavior) return;
+  }
+  elementScroll(offset, options, instance);
 }
 
 function decisionDateOf(item: Subscription): Date | undefined {
@@ -87,6 +106,7 @@ export function SenderColumn({
     },
     overscan: SENDER_LIST_OVERSCAN,
     lanes,
+    scrollToFn: scrollerScrollTo,
     getItemKey: (index) => {
       const item = items[index];
       return item ? senderKey(item) : index;
@@ -191,7 +211,8 @@ export function SenderColumn({
             return (
               <SenderRow
                 key={virtual.key}
-                ref={virtualizer.measureElement}
+                // Cleaning rows have their fixed height: measuring each would only force a layout.
+                ref={variant === 'cleaning' ? undefined : virtualizer.measureElement}
                 role="listitem"
                 aria-setsize={items.length}
                 aria-posinset={virtual.index + 1}
