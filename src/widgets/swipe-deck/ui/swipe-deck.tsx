@@ -1,4 +1,4 @@
-import { AnimatePresence, useReducedMotionConfig } from 'framer-motion';
+import { useReducedMotionConfig } from 'framer-motion';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -111,10 +111,11 @@ export function SwipeDeck({
   // forgetting the cards that left `items` changes nothing on screen, so it costs no render.
   const gone = useRef<Set<string>>(new Set());
   const [goneVersion, setGoneVersion] = useState(0);
-  // Cards leaving the deck, each in its own AnimatePresence: one finished exit removes its card at once.
-  // (In one shared AnimatePresence, leaving cards are only removed once every exit has finished, so keys
-  // pressed faster than an exit piled up dozens of flying cards, all re-rendered at each decision.)
-  const [leaving, setLeaving] = useState<readonly { key: string; direction: SwipeDirection }[]>([]);
+  // Cards leaving the deck (decided, flying out): each is removed when its own exit ends. They keep the
+  // face they had on top.
+  const [leaving, setLeaving] = useState<
+    readonly { key: string; direction: SwipeDirection; face: ReactNode; special: boolean; order: number }[]
+  >([]);
   const firstRender = useRef(true);
   useEffect(() => {
     firstRender.current = false;
@@ -169,7 +170,13 @@ export function SwipeDeck({
     const following =
       next && !isSpecialCard(next) ? t('cards:announce_next', { name: displayName(next) }) : '';
     setMessage({ text: [decided, following].filter(Boolean).join(' '), refused: false, seq });
-    setLeaving((previous) => [...previous.filter((entry) => entry.key !== key), { key, direction }]);
+    if (!reduce) {
+      const face = faces.current.get(key)?.element ?? null;
+      setLeaving((previous) => [
+        ...previous.filter((entry) => entry.key !== key),
+        { key, direction, face, special, order: seq },
+      ]);
+    }
     gone.current.add(key);
     setGoneVersion((version) => version + 1);
     // The buttons change with the next card (or go): keep the keyboard user in the deck.
@@ -218,15 +225,18 @@ export function SwipeDeck({
   // Each card's face is kept while what it shows is the same, so a card that only moves in the stack
   // is not drawn again (SwipeDeckCard is memoised).
   const faces = useRef(new Map<string, CachedFace>());
-  const faceOf = (item: Subscription, isTop: boolean): ReactNode => {
+  const faceOf = (item: Subscription, depth: number): ReactNode => {
     const key = senderKey(item);
+    const isTop = depth === 0;
+    // The card under the top one has its consequence already (under its back, unseen): when it rises,
+    // its face is the same and is not drawn again.
     const consequence =
-      isTop && consequenceOf && !isSpecialCard(item)
-        ? consequenceOf(item, preview ? actionOfDirection(preview) : 'unsubscribes')
+      depth <= 1 && consequenceOf && !isSpecialCard(item)
+        ? consequenceOf(item, isTop && preview ? actionOfDirection(preview) : 'unsubscribes')
         : undefined;
     const inputs = [
       item,
-      isTop,
+      item.type === 'animation' ? isTop : null,
       consequence,
       item.type === 'laterInfo' ? laterTotal : 0,
       item.type === 'sharing' ? onShare : null,
@@ -284,8 +294,9 @@ export function SwipeDeck({
                 )}
               </div>
             )}
-            {/* No layout animation around the cards: a render of the deck then keeps each card's
-                presence context, and a card whose props did not change is not drawn again. */}
+            {/* One keyed list, in the same DOM order all along (the deepest card first, the cards leaving
+                last, the latest first): a card that rises or starts leaving is never moved in the DOM,
+                so its CSS transition runs, and a card whose props did not change is not drawn again. */}
             {[
               ...stack
                 .map((item, depth) => ({ item, depth }))
@@ -293,35 +304,46 @@ export function SwipeDeck({
                 .map(({ item, depth }) => {
                   const key = senderKey(item);
                   return (
-                    <AnimatePresence key={key} initial={!firstRender.current} presenceAffectsLayout={false}>
-                      <SwipeDeckCard
-                        key={key}
-                        depth={depth}
-                        stackSize={DECK_STACK_SIZE}
-                        reduce={reduce}
-                        interactive={live && depth === 0}
-                        hintMode={isSpecialCard(item) ? 'dismiss' : 'action'}
-                        isAllowed={allowedOn(item)}
-                        refusalSeq={refusal?.key === key ? refusal.seq : 0}
-                        onSwipe={onSwipe}
-                        onPreview={setPreview}
-                      >
-                        {faceOf(item, depth === 0)}
-                      </SwipeDeckCard>
-                    </AnimatePresence>
+                    <SwipeDeckCard
+                      key={key}
+                      depth={depth}
+                      stackSize={DECK_STACK_SIZE}
+                      reduce={reduce}
+                      interactive={live && depth === 0}
+                      hintMode={isSpecialCard(item) ? 'dismiss' : 'action'}
+                      isAllowed={allowedOn(item)}
+                      refusalSeq={refusal?.key === key ? refusal.seq : 0}
+                      onSwipe={onSwipe}
+                      onPreview={setPreview}
+                      enter={!firstRender.current}
+                    >
+                      {faceOf(item, depth)}
+                    </SwipeDeckCard>
                   );
                 }),
               ...leaving
                 .filter((entry) => !stack.some((item) => senderKey(item) === entry.key))
+                .reverse()
                 .map((entry) => (
-                  <AnimatePresence
+                  <SwipeDeckCard
                     key={entry.key}
-                    custom={entry.direction}
-                    presenceAffectsLayout={false}
-                    onExitComplete={() =>
+                    depth={0}
+                    stackSize={DECK_STACK_SIZE}
+                    reduce={reduce}
+                    interactive={false}
+                    hintMode={entry.special ? 'dismiss' : 'action'}
+                    isAllowed={allowAll}
+                    refusalSeq={0}
+                    onSwipe={onSwipe}
+                    onPreview={setPreview}
+                    leaving={entry.direction}
+                    leavingOrder={entry.order}
+                    onLeft={() =>
                       setLeaving((previous) => previous.filter((other) => other.key !== entry.key))
                     }
-                  />
+                  >
+                    {entry.face}
+                  </SwipeDeckCard>
                 )),
             ]}
           </>
