@@ -33,7 +33,7 @@ const EXIT_FALLBACK_MS = MOTION_MS.slow * 3;
 const NO_DRAG = 'a, button, input, select, textarea, [data-no-drag]';
 
 export interface SwipeDeckCardProps {
-  /** 0 for the top card, then 1, 2… for the cards behind it. */
+  /** 0 for the top card, then 1, 2… for the cards behind it; `stackSize` for one drawn ahead, unseen. */
   depth: number;
   /** How many cards the stack shows (for the stacking order). */
   stackSize: number;
@@ -152,7 +152,9 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
       className={cn('absolute inset-x-0 top-0 bottom-8 origin-bottom', fadeIn && 'starting:opacity-0')}
       style={{
         zIndex: isPresent ? stackSize - depth : stackSize + 1 + leavingOrder,
-        transform: isPresent ? stackTransform(depth) : exitTransform(leaving),
+        // A card below the stack (drawn ahead) waits unseen at the last place, and fades in when it is its.
+        transform: isPresent ? stackTransform(Math.min(depth, stackSize - 1)) : exitTransform(leaving),
+        opacity: depth >= stackSize ? 0 : undefined,
         transition: reduce ? undefined : isPresent ? RISE : EXIT,
       }}
     >

@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -222,16 +223,28 @@ export function SwipeDeck({
   };
 
   const stack = visible.slice(0, DECK_STACK_SIZE);
+  // The card after the stack is drawn already, unseen under it (depth DECK_STACK_SIZE, transparent), so
+  // that a decision only moves cards that exist: it fades in as it takes the last place. It is drawn in
+  // a deferred render after the decision's frame (the frame itself keeps the previous one, now in the stack).
+  const upcoming = useDeferredValue(visible[DECK_STACK_SIZE] ?? null);
+  const prefetched =
+    upcoming &&
+    !stack.includes(upcoming) &&
+    visible.includes(upcoming) &&
+    !leaving.some((entry) => entry.key === senderKey(upcoming))
+      ? upcoming
+      : null;
+  const drawn = prefetched ? [...stack, prefetched] : stack;
   // Each card's face is kept while what it shows is the same, so a card that only moves in the stack
   // is not drawn again (SwipeDeckCard is memoised).
   const faces = useRef(new Map<string, CachedFace>());
   const faceOf = (item: Subscription, depth: number): ReactNode => {
     const key = senderKey(item);
     const isTop = depth === 0;
-    // The card under the top one has its consequence already (under its back, unseen): when it rises,
-    // its face is the same and is not drawn again.
+    // The cards under the top one have their consequence already (under their back, unseen): when one
+    // rises, its face is the same and is not drawn again.
     const consequence =
-      depth <= 1 && consequenceOf && !isSpecialCard(item)
+      consequenceOf && !isSpecialCard(item)
         ? consequenceOf(item, isTop && preview ? actionOfDirection(preview) : 'unsubscribes')
         : undefined;
     const inputs = [
@@ -249,8 +262,8 @@ export function SwipeDeck({
     return element;
   };
   useEffect(() => {
-    const drawn = new Set(stack.map(senderKey));
-    for (const key of [...faces.current.keys()]) if (!drawn.has(key)) faces.current.delete(key);
+    const kept = new Set(drawn.map(senderKey));
+    for (const key of [...faces.current.keys()]) if (!kept.has(key)) faces.current.delete(key);
   });
 
   return (
@@ -298,7 +311,7 @@ export function SwipeDeck({
                 last, the latest first): a card that rises or starts leaving is never moved in the DOM,
                 so its CSS transition runs, and a card whose props did not change is not drawn again. */}
             {[
-              ...stack
+              ...drawn
                 .map((item, depth) => ({ item, depth }))
                 .reverse()
                 .map(({ item, depth }) => {
