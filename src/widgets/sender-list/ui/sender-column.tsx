@@ -1,5 +1,11 @@
-import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  type Range,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { type KeyboardEvent, memo, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { senderKey } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
 import {
@@ -61,6 +67,80 @@ function scrollerScrollTo(
   elementScroll(offset, options, instance);
 }
 
+/** What a row calls back (the column's latest handlers, behind one stable object). */
+interface RowHandlers {
+  checked: (item: Subscription, checked: boolean) => void;
+  action: (item: Subscription, action: SenderAction) => void;
+  focused: (index: number) => void;
+  keyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, item: Subscription) => void;
+}
+
+interface ColumnRowProps {
+  index: number;
+  item: Subscription;
+  start: number;
+  lane: number;
+  lanes: 1 | 2;
+  setSize: number;
+  isActive: boolean;
+  rowLayout: SenderRowLayout;
+  variant: SenderRowVariant;
+  decision?: SenderDecision;
+  disabled: boolean;
+  measureRef?: Ref<HTMLDivElement>;
+  handlers: { current: RowHandlers };
+}
+
+/**
+ * One placed row, memoised: the column re-renders when its range moves (a scroll, a resize) or the
+ * focus moves, and the rows that stay are not drawn again.
+ */
+const ColumnRow = memo(function ColumnRow({
+  index,
+  item,
+  start,
+  lane,
+  lanes,
+  setSize,
+  isActive,
+  rowLayout,
+  variant,
+  decision,
+  disabled,
+  measureRef,
+  handlers,
+}: ColumnRowProps) {
+  return (
+    <SenderRow
+      ref={measureRef}
+      role="listitem"
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      data-index={index}
+      data-active={isActive || undefined}
+      tabIndex={isActive ? 0 : -1}
+      controlsTabIndex={isActive ? 0 : -1}
+      item={item}
+      layout={rowLayout}
+      variant={variant}
+      decision={decision}
+      decisionDate={variant === 'myActions' ? decisionDateOf(item) : undefined}
+      checked={item.checked === true}
+      disabled={disabled}
+      onCheckedChange={(checked) => handlers.current.checked(item, checked)}
+      onAction={(action) => handlers.current.action(item, action)}
+      onFocus={() => handlers.current.focused(index)}
+      onKeyDown={(event) => handlers.current.keyDown(event, index, item)}
+      className={cn('absolute top-0 border-b border-border', lanes > 1 && lane === 0 && 'border-e')}
+      style={{
+        width: `${100 / lanes}%`,
+        insetInlineStart: `${(lane * 100) / lanes}%`,
+        transform: `translateY(${start}px)`,
+      }}
+    />
+  );
+});
+
 function decisionDateOf(item: Subscription): Date | undefined {
   if (!item.date) return undefined;
   const time = Date.parse(item.date);
@@ -96,21 +176,50 @@ export function SenderColumn({
   const rowHeight = SENDER_ROW_HEIGHT[rowLayout][variant];
   const activeIndex = Math.max(0, Math.min(active, items.length - 1));
 
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
-    estimateSize: (index) => {
+  // Stable while the rows are the same: the library recomputes every row's place (10,000 of them)
+  // whenever these functions change, and the column re-renders at each resize, scroll range or focus.
+  const estimateSize = useCallback(
+    (index: number) => {
       const item = items[index];
       return item ? senderRowHeight(item, rowLayout, variant, decision ?? 'auto-delete') : rowHeight;
     },
-    overscan: SENDER_LIST_OVERSCAN,
-    lanes,
-    scrollToFn: scrollerScrollTo,
-    getItemKey: (index) => {
+    [items, rowLayout, variant, decision, rowHeight],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
       const item = items[index];
       return item ? senderKey(item) : index;
     },
+    [items],
+  );
+  // Rows for a whole window's height are drawn from the first one in view (the scroller is never
+  // taller): when the scroller grows or shrinks (the search suggestions open and close above it), the
+  // same rows stay and none is mounted or dropped.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const perWindow =
+        Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / rowHeight) * lanes;
+      return defaultRangeExtractor({
+        ...range,
+        endIndex: Math.min(range.count - 1, Math.max(range.endIndex, range.startIndex + perWindow - 1)),
+      });
+    },
+    [rowHeight, lanes],
+  );
+  const virtualizer = useVirtualizer({
+    rangeExtractor,
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
+    estimateSize,
+    getItemKey,
+    overscan: SENDER_LIST_OVERSCAN,
+    lanes,
+    // The first render places the rows for the window's height (the scroller is never taller), so the
+    // rows in view are drawn at once; the scroller's own size, read once mounted, only trims a few.
+    initialRect:
+      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    scrollToFn: scrollerScrollTo,
   });
 
   // Heights and lanes are fixed per layout: re-place every row when the layout changes.
@@ -188,6 +297,16 @@ export function SenderColumn({
     moveTo(target);
   };
 
+  const handlers = useRef<RowHandlers>(null as unknown as RowHandlers);
+  handlers.current = {
+    checked: onCheckedChange,
+    action: (item, action) => onAction?.(item, action),
+    focused: (index) => {
+      if (index !== active) setActive(index);
+    },
+    keyDown: onRowKeyDown,
+  };
+
   return (
     <div ref={columnRef} data-slot="sender-column" className={cn('flex min-h-0 flex-1 flex-col', className)}>
       {header && <SenderListHeader variant={variant} />}
@@ -207,41 +326,23 @@ export function SenderColumn({
           {virtualizer.getVirtualItems().map((virtual) => {
             const item = items[virtual.index];
             if (!item) return null;
-            const isActive = virtual.index === activeIndex;
             return (
-              <SenderRow
+              <ColumnRow
                 key={virtual.key}
-                // Cleaning rows have their fixed height: measuring each would only force a layout.
-                ref={variant === 'cleaning' ? undefined : virtualizer.measureElement}
-                role="listitem"
-                aria-setsize={items.length}
-                aria-posinset={virtual.index + 1}
-                data-index={virtual.index}
-                data-active={isActive || undefined}
-                tabIndex={isActive ? 0 : -1}
-                controlsTabIndex={isActive ? 0 : -1}
+                index={virtual.index}
                 item={item}
-                layout={rowLayout}
+                start={virtual.start}
+                lane={virtual.lane}
+                lanes={lanes}
+                setSize={items.length}
+                isActive={virtual.index === activeIndex}
+                rowLayout={rowLayout}
                 variant={variant}
                 decision={decision}
-                decisionDate={variant === 'myActions' ? decisionDateOf(item) : undefined}
-                checked={item.checked === true}
                 disabled={disabled}
-                onCheckedChange={(checked) => onCheckedChange(item, checked)}
-                onAction={(action) => onAction?.(item, action)}
-                onFocus={() => {
-                  if (virtual.index !== active) setActive(virtual.index);
-                }}
-                onKeyDown={(event) => onRowKeyDown(event, virtual.index, item)}
-                className={cn(
-                  'absolute top-0 border-b border-border',
-                  lanes > 1 && virtual.lane === 0 && 'border-e',
-                )}
-                style={{
-                  width: `${100 / lanes}%`,
-                  insetInlineStart: `${(virtual.lane * 100) / lanes}%`,
-                  transform: `translateY(${virtual.start}px)`,
-                }}
+                // Cleaning rows have their fixed height: measuring each would only force a layout.
+                measureRef={variant === 'cleaning' ? undefined : virtualizer.measureElement}
+                handlers={handlers}
               />
             );
           })}
