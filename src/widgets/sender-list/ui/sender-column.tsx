@@ -180,6 +180,8 @@ export function SenderColumn({
   // whenever these functions change, and the column re-renders at each resize, scroll range or focus.
   const estimateSize = useCallback(
     (index: number) => {
+      // Cleaning rows all have the fixed height (only a My actions row with proof is taller).
+      if (variant === 'cleaning') return rowHeight;
       const item = items[index];
       return item ? senderRowHeight(item, rowLayout, variant, decision ?? 'auto-delete') : rowHeight;
     },
