@@ -194,11 +194,25 @@ export function SenderColumn({
     },
     [items],
   );
+  // The first frame draws the rows in view only; the rows around them (overscan, and rows for a whole
+  // window's height from the first in view) follow once it is painted.
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWarm(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   // Rows for a whole window's height are drawn from the first one in view (the scroller is never
   // taller): when the scroller grows or shrinks (the search suggestions open and close above it), the
   // same rows stay and none is mounted or dropped.
   const rangeExtractor = useCallback(
     (range: Range) => {
+      if (!warm) return defaultRangeExtractor(range);
       const perWindow =
         Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / rowHeight) * lanes;
       return defaultRangeExtractor({
@@ -206,7 +220,7 @@ export function SenderColumn({
         endIndex: Math.min(range.count - 1, Math.max(range.endIndex, range.startIndex + perWindow - 1)),
       });
     },
-    [rowHeight, lanes],
+    [rowHeight, lanes, warm],
   );
   const virtualizer = useVirtualizer({
     rangeExtractor,
@@ -215,12 +229,8 @@ export function SenderColumn({
     // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
     estimateSize,
     getItemKey,
-    overscan: SENDER_LIST_OVERSCAN,
+    overscan: warm ? SENDER_LIST_OVERSCAN : 0,
     lanes,
-    // The first render places the rows for the window's height (the scroller is never taller), so the
-    // rows in view are drawn at once; the scroller's own size, read once mounted, only trims a few.
-    initialRect:
-      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     scrollToFn: scrollerScrollTo,
   });
 
