@@ -54,6 +54,7 @@ import { Button } from '@/shared/ui/button';
 import { Tabs } from '@/shared/ui/tabs';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
 import { KeyboardShortcutsSheet } from '@/widgets/cleaning-screen/ui/keyboard-shortcuts-sheet';
+import { decisionsAfterPaint } from './lib/after-paint';
 import {
   $checkedItems,
   $cleaningUnavailable,
@@ -174,7 +175,10 @@ export function NewslettersPage() {
       }
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
         event.preventDefault();
-        u.onUndo();
+        // A decision still waiting for its frame is made first, and the undo follows once the deck has
+        // drawn it (so the undone card comes back): the undo is of the latest decision.
+        if (decisionsAfterPaint.flush()) decisionsAfterPaint.push(() => u.onUndo());
+        else u.onUndo();
         return;
       }
       const onNothing =

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $deck, $laterList } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
@@ -14,6 +15,7 @@ import { $tutorialOpen } from '@/features/tutorial/model';
 import type { SenderAction } from '@/shared/config/constants';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
 import { SwipeDeck } from '@/widgets/swipe-deck/ui/swipe-deck';
+import { decisionsAfterPaint } from '../lib/after-paint';
 import { $emptyStateVariant, $loadFailed, deckCardSwiped } from '../model';
 
 const DIRECTION_OF_ACTION: Readonly<Record<SenderAction, 'left' | 'up' | 'right' | 'down'>> = {
@@ -25,7 +27,9 @@ const DIRECTION_OF_ACTION: Readonly<Record<SenderAction, 'left' | 'up' | 'right'
 
 /**
  * The cards mode of /newsletters wired to the model. It reads the deck stores itself, so a decision
- * re-renders the deck, not the whole page (toolbar, sheets, modals).
+ * re-renders the deck, not the whole page (toolbar, sheets, modals). The deck shows the next card by
+ * itself; the decision reaches the model once that frame is painted (decisionsAfterPaint), so the
+ * model's consequences (lists, toast, counts) are not in the key's frame.
  */
 export function NewslettersDeck() {
   const { t } = useTranslation(['cleaning']);
@@ -42,6 +46,13 @@ export function NewslettersDeck() {
     onShowNew: waitingListApplied,
     onRetry: newslettersForceRefreshed,
   });
+  // Leaving the cards (list mode, another page): the decisions still waiting go first.
+  useEffect(
+    () => () => {
+      decisionsAfterPaint.flush();
+    },
+    [],
+  );
   const consequence = (item: Subscription, action: SenderAction) => {
     const text = consequenceOf(item, action);
     return t(text.key, text.values);
@@ -58,8 +69,10 @@ export function NewslettersDeck() {
       loading={!u.loaded && !u.loadFailed}
       disabled={u.tutorialOpen}
       laterCount={u.later.length}
-      onDecision={(item, action) => u.onSwiped({ item, direction: DIRECTION_OF_ACTION[action] })}
-      onDismiss={(item) => u.onActions({ items: [item], action: 'keep' })}
+      onDecision={(item, action) =>
+        decisionsAfterPaint.push(() => u.onSwiped({ item, direction: DIRECTION_OF_ACTION[action] }))
+      }
+      onDismiss={(item) => decisionsAfterPaint.push(() => u.onActions({ items: [item], action: 'keep' }))}
       onShare={() => u.onShare()}
       consequenceOf={consequence}
       empty={empty}

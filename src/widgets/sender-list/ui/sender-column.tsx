@@ -1,5 +1,11 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  type Range,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { type KeyboardEvent, memo, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { senderKey } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
 import {
@@ -42,6 +48,99 @@ export interface SenderColumnProps {
   className?: string;
 }
 
+/** Scrollers the library has written to. */
+const written = new WeakSet<Element>();
+/**
+ * The library's first write to a new scroller puts it at the top, where a new scroller already is:
+ * skipped, as it would only force a layout while the list mounts. Every later write goes through.
+ */
+function scrollerScrollTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const scroller = instance.scrollElement;
+  if (scroller && !written.has(scroller)) {
+    written.add(scroller);
+    if (offset + (options.adjustments ?? 0) === 0 && !options.behavior) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
+/** What a row calls back (the column's latest handlers, behind one stable object). */
+interface RowHandlers {
+  checked: (item: Subscription, checked: boolean) => void;
+  action: (item: Subscription, action: SenderAction) => void;
+  focused: (index: number) => void;
+  keyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, item: Subscription) => void;
+}
+
+interface ColumnRowProps {
+  index: number;
+  item: Subscription;
+  start: number;
+  lane: number;
+  lanes: 1 | 2;
+  setSize: number;
+  isActive: boolean;
+  rowLayout: SenderRowLayout;
+  variant: SenderRowVariant;
+  decision?: SenderDecision;
+  disabled: boolean;
+  measureRef?: Ref<HTMLDivElement>;
+  handlers: { current: RowHandlers };
+}
+
+/**
+ * One placed row, memoised: the column re-renders when its range moves (a scroll, a resize) or the
+ * focus moves, and the rows that stay are not drawn again.
+ */
+const ColumnRow = memo(function ColumnRow({
+  index,
+  item,
+  start,
+  lane,
+  lanes,
+  setSize,
+  isActive,
+  rowLayout,
+  variant,
+  decision,
+  disabled,
+  measureRef,
+  handlers,
+}: ColumnRowProps) {
+  return (
+    <SenderRow
+      ref={measureRef}
+      role="listitem"
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      data-index={index}
+      data-active={isActive || undefined}
+      tabIndex={isActive ? 0 : -1}
+      controlsTabIndex={isActive ? 0 : -1}
+      item={item}
+      layout={rowLayout}
+      variant={variant}
+      decision={decision}
+      decisionDate={variant === 'myActions' ? decisionDateOf(item) : undefined}
+      checked={item.checked === true}
+      disabled={disabled}
+      onCheckedChange={(checked) => handlers.current.checked(item, checked)}
+      onAction={(action) => handlers.current.action(item, action)}
+      onFocus={() => handlers.current.focused(index)}
+      onKeyDown={(event) => handlers.current.keyDown(event, index, item)}
+      className={cn('absolute top-0 border-b border-border', lanes > 1 && lane === 0 && 'border-e')}
+      style={{
+        width: `${100 / lanes}%`,
+        insetInlineStart: `${(lane * 100) / lanes}%`,
+        transform: `translateY(${start}px)`,
+      }}
+    />
+  );
+});
+
 function decisionDateOf(item: Subscription): Date | undefined {
   if (!item.date) return undefined;
   const time = Date.parse(item.date);
@@ -77,20 +176,62 @@ export function SenderColumn({
   const rowHeight = SENDER_ROW_HEIGHT[rowLayout][variant];
   const activeIndex = Math.max(0, Math.min(active, items.length - 1));
 
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
-    estimateSize: (index) => {
+  // Stable while the rows are the same: the library recomputes every row's place (10,000 of them)
+  // whenever these functions change, and the column re-renders at each resize, scroll range or focus.
+  const estimateSize = useCallback(
+    (index: number) => {
+      // Cleaning rows all have the fixed height (only a My actions row with proof is taller).
+      if (variant === 'cleaning') return rowHeight;
       const item = items[index];
       return item ? senderRowHeight(item, rowLayout, variant, decision ?? 'auto-delete') : rowHeight;
     },
-    overscan: SENDER_LIST_OVERSCAN,
-    lanes,
-    getItemKey: (index) => {
+    [items, rowLayout, variant, decision, rowHeight],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
       const item = items[index];
       return item ? senderKey(item) : index;
     },
+    [items],
+  );
+  // The first frame draws the rows in view only; the rows around them (overscan, and rows for a whole
+  // window's height from the first in view) follow once it is painted.
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWarm(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  // Rows for a whole window's height are drawn from the first one in view (the scroller is never
+  // taller): when the scroller grows or shrinks (the search suggestions open and close above it), the
+  // same rows stay and none is mounted or dropped.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      if (!warm) return defaultRangeExtractor(range);
+      const perWindow =
+        Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / rowHeight) * lanes;
+      return defaultRangeExtractor({
+        ...range,
+        endIndex: Math.min(range.count - 1, Math.max(range.endIndex, range.startIndex + perWindow - 1)),
+      });
+    },
+    [rowHeight, lanes, warm],
+  );
+  const virtualizer = useVirtualizer({
+    rangeExtractor,
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
+    estimateSize,
+    getItemKey,
+    overscan: warm ? SENDER_LIST_OVERSCAN : 0,
+    lanes,
+    scrollToFn: scrollerScrollTo,
   });
 
   // Heights and lanes are fixed per layout: re-place every row when the layout changes.
@@ -168,6 +309,16 @@ export function SenderColumn({
     moveTo(target);
   };
 
+  const handlers = useRef<RowHandlers>(null as unknown as RowHandlers);
+  handlers.current = {
+    checked: onCheckedChange,
+    action: (item, action) => onAction?.(item, action),
+    focused: (index) => {
+      if (index !== active) setActive(index);
+    },
+    keyDown: onRowKeyDown,
+  };
+
   return (
     <div ref={columnRef} data-slot="sender-column" className={cn('flex min-h-0 flex-1 flex-col', className)}>
       {header && <SenderListHeader variant={variant} />}
@@ -187,40 +338,23 @@ export function SenderColumn({
           {virtualizer.getVirtualItems().map((virtual) => {
             const item = items[virtual.index];
             if (!item) return null;
-            const isActive = virtual.index === activeIndex;
             return (
-              <SenderRow
+              <ColumnRow
                 key={virtual.key}
-                ref={virtualizer.measureElement}
-                role="listitem"
-                aria-setsize={items.length}
-                aria-posinset={virtual.index + 1}
-                data-index={virtual.index}
-                data-active={isActive || undefined}
-                tabIndex={isActive ? 0 : -1}
-                controlsTabIndex={isActive ? 0 : -1}
+                index={virtual.index}
                 item={item}
-                layout={rowLayout}
+                start={virtual.start}
+                lane={virtual.lane}
+                lanes={lanes}
+                setSize={items.length}
+                isActive={virtual.index === activeIndex}
+                rowLayout={rowLayout}
                 variant={variant}
                 decision={decision}
-                decisionDate={variant === 'myActions' ? decisionDateOf(item) : undefined}
-                checked={item.checked === true}
                 disabled={disabled}
-                onCheckedChange={(checked) => onCheckedChange(item, checked)}
-                onAction={(action) => onAction?.(item, action)}
-                onFocus={() => {
-                  if (virtual.index !== active) setActive(virtual.index);
-                }}
-                onKeyDown={(event) => onRowKeyDown(event, virtual.index, item)}
-                className={cn(
-                  'absolute top-0 border-b border-border',
-                  lanes > 1 && virtual.lane === 0 && 'border-e',
-                )}
-                style={{
-                  width: `${100 / lanes}%`,
-                  insetInlineStart: `${(virtual.lane * 100) / lanes}%`,
-                  transform: `translateY(${virtual.start}px)`,
-                }}
+                // Cleaning rows have their fixed height: measuring each would only force a layout.
+                measureRef={variant === 'cleaning' ? undefined : virtualizer.measureElement}
+                handlers={handlers}
               />
             );
           })}

@@ -1,15 +1,17 @@
-import { motion, useIsPresent, usePresenceData } from 'framer-motion';
+import { motion, useMotionValue } from 'framer-motion';
 import {
   type MouseEvent,
   memo,
   type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
+  type TransitionEvent,
   useEffect,
   useRef,
 } from 'react';
 import { SwipeHint } from '@/entities/subscription/ui/swipe-hint';
 import { MOTION_MS } from '@/shared/config/motion';
+import { cn } from '@/shared/lib/cn';
 import { exitOffset, type SwipeDirection } from '@/shared/lib/swipe';
 import { useSwipe } from '@/shared/lib/use-swipe';
 
@@ -17,14 +19,21 @@ import { useSwipe } from '@/shared/lib/use-swipe';
 export const STACK_SCALE_STEP = 0.05;
 export const STACK_OFFSET_PX = 14;
 
-const RISE_SPRING = { type: 'spring', stiffness: 380, damping: 32 } as const;
-const INSTANT = { duration: 0 } as const;
+/**
+ * The moves are CSS transitions of `transform` and `opacity` only: the compositor runs them, nothing is
+ * computed per frame on the main thread and starting one reads no layout. The rise eases out like a
+ * stiff spring; the exit speeds up as the card leaves.
+ */
+const RISE = 'transform 360ms cubic-bezier(0.22, 1, 0.36, 1), opacity 200ms ease-out';
+const EXIT = `transform ${MOTION_MS.slow}ms cubic-bezier(0.42, 0, 1, 1)`;
+/** A leaving card is removed at the end of its exit, or after this at the latest. */
+const EXIT_FALLBACK_MS = MOTION_MS.slow * 3;
 
 /** Controls inside a card (a share button, a link) are pressed, not dragged. */
 const NO_DRAG = 'a, button, input, select, textarea, [data-no-drag]';
 
 export interface SwipeDeckCardProps {
-  /** 0 for the top card, then 1, 2… for the cards behind it. */
+  /** 0 for the top card, then 1, 2… for the cards behind it; `stackSize` for one drawn ahead, unseen. */
   depth: number;
   /** How many cards the stack shows (for the stacking order). */
   stackSize: number;
@@ -39,7 +48,28 @@ export interface SwipeDeckCardProps {
   /** A released drag past the threshold: return false when refused (the card then shakes back). */
   onSwipe: (direction: SwipeDirection) => boolean;
   onPreview: (direction: SwipeDirection | null) => void;
+  /** The card was decided and leaves in this direction (above every card of the stack). */
+  leaving?: SwipeDirection;
+  /** Order of a leaving card among those leaving (the latest flies above the others). */
+  leavingOrder?: number;
+  /** The exit is over: the deck removes the card. */
+  onLeft?: () => void;
+  /** A card that joins the deck after its first render fades in at its place. */
+  enter?: boolean;
   children: ReactNode;
+}
+
+function stackTransform(depth: number): string {
+  // The same transform framer-motion wrote for { y, scale } (the screenshots do not move).
+  return depth === 0
+    ? 'none'
+    : `translateY(${depth * STACK_OFFSET_PX}px) scale(${1 - depth * STACK_SCALE_STEP})`;
+}
+
+function exitTransform(direction: SwipeDirection): string {
+  const { x, y } = exitOffset(direction, { width: window.innerWidth, height: window.innerHeight });
+  const rotate = direction === 'left' ? -18 : direction === 'right' ? 18 : 0;
+  return `translateX(${x}px) translateY(${y}px) rotate(${rotate}deg)`;
 }
 
 /**
@@ -47,7 +77,7 @@ export interface SwipeDeckCardProps {
  * is not drawn again.)
  *
  * One card of the deck: its place in the stack (scale, offset), the drag that follows the finger
- * with tilt and hint, and the exit in the decided direction (AnimatePresence `custom`).
+ * with tilt and hint, and the exit in the decided direction with that direction's hint.
  */
 export const SwipeDeckCard = memo(function SwipeDeckCard({
   depth,
@@ -59,16 +89,24 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
   refusalSeq,
   onSwipe,
   onPreview,
+  leaving,
+  leavingOrder = 0,
+  onLeft,
+  enter = false,
   children,
 }: SwipeDeckCardProps) {
-  const isPresent = useIsPresent();
-  const exitDirection = usePresenceData() as SwipeDirection | undefined;
+  const isPresent = leaving === undefined;
   const swipe = useSwipe({
     enabled: interactive && isPresent,
     reduce,
     onSwipe,
     onPreview,
   });
+  // A card decided with a key or a button shows its action's hint, in full, while it leaves.
+  const full = useMotionValue(1);
+  const revealed = !swipe.direction && leaving !== undefined;
+  // Whether this card faded in is decided once, when it mounts.
+  const fadeIn = useRef(enter && !reduce).current;
 
   const lastRefusal = useRef(refusalSeq);
   // biome-ignore lint/correctness/useExhaustiveDependencies: shake once per refusal
@@ -78,11 +116,18 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
     swipe.shake();
   }, [refusalSeq]);
 
-  // A card decided with a key or a button shows its action's hint while it leaves.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the card starts leaving
+  // The exit normally ends with its transition; this is the limit (a transition that did not run).
+  const left = useRef(onLeft);
+  left.current = onLeft;
   useEffect(() => {
-    if (!isPresent && exitDirection) swipe.reveal(exitDirection);
-  }, [isPresent]);
+    if (leaving === undefined) return;
+    const timer = setTimeout(() => left.current?.(), EXIT_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+  const onTransitionEnd = (event: TransitionEvent<HTMLDivElement>) => {
+    if (leaving !== undefined && event.target === event.currentTarget && event.propertyName === 'transform')
+      left.current?.();
+  };
 
   const handlers = swipe.bind();
   // A press on a control inside the card is a press, not a drag (and its click is not swallowed).
@@ -94,36 +139,24 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
     if (!onControl(event)) handlers.onClickCapture?.(event);
   };
   const hidden = depth > 0 || !isPresent;
-  const stacked = { scale: 1 - depth * STACK_SCALE_STEP, y: depth * STACK_OFFSET_PX, opacity: 1 };
 
   return (
-    <motion.div
+    <div
       data-slot="swipe-deck-card"
       data-depth={depth}
       data-state={isPresent ? 'active' : 'leaving'}
       data-top={depth === 0 && isPresent}
       aria-hidden={hidden || undefined}
       inert={hidden}
-      className="absolute inset-x-0 top-0 bottom-8 origin-bottom"
-      style={{ zIndex: stackSize - depth }}
-      initial={reduce ? false : { ...stacked, opacity: 0 }}
-      animate={stacked}
-      transition={reduce ? INSTANT : RISE_SPRING}
-      variants={{
-        exit: (direction: SwipeDirection | undefined) => {
-          if (reduce || !direction) return { opacity: 0, transition: INSTANT };
-          const viewport = { width: window.innerWidth, height: window.innerHeight };
-          const { x, y } = exitOffset(direction, viewport);
-          const rotate = direction === 'left' ? -18 : direction === 'right' ? 18 : 0;
-          return {
-            x,
-            y,
-            rotate,
-            transition: { duration: MOTION_MS.slow / 1000, ease: 'easeIn' },
-          };
-        },
+      onTransitionEnd={onTransitionEnd}
+      className={cn('absolute inset-x-0 top-0 bottom-8 origin-bottom', fadeIn && 'starting:opacity-0')}
+      style={{
+        zIndex: isPresent ? stackSize - depth : stackSize + 1 + leavingOrder,
+        // A card below the stack (drawn ahead) waits unseen at the last place, and fades in when it is its.
+        transform: isPresent ? stackTransform(Math.min(depth, stackSize - 1)) : exitTransform(leaving),
+        opacity: depth >= stackSize ? 0 : undefined,
+        transition: reduce ? undefined : isPresent ? RISE : EXIT,
       }}
-      exit="exit"
     >
       <motion.div
         {...handlers}
@@ -136,20 +169,21 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
       >
         {children}
         {/* Cards behind the top one show their back: a plain surface that fades as they rise. */}
-        <motion.div
+        <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 rounded-card bg-surface ring-1 ring-border"
-          initial={false}
-          animate={{ opacity: depth === 0 ? 0 : 1 }}
-          transition={reduce ? INSTANT : { duration: MOTION_MS.base / 1000 }}
+          className={cn(
+            'pointer-events-none absolute inset-0 rounded-card bg-surface ring-1 ring-border',
+            !reduce && 'transition-opacity duration-base',
+          )}
+          style={{ opacity: depth === 0 ? 0 : 1 }}
         />
         <SwipeHint
-          direction={swipe.direction}
-          progress={swipe.progress}
+          direction={swipe.direction ?? leaving ?? null}
+          progress={revealed ? full : swipe.progress}
           mode={hintMode}
           refused={swipe.direction ? !isAllowed(swipe.direction) : false}
         />
       </motion.div>
-    </motion.div>
+    </div>
   );
 });

@@ -1,8 +1,9 @@
-import { AnimatePresence, useReducedMotionConfig } from 'framer-motion';
+import { useReducedMotionConfig } from 'framer-motion';
 import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -111,10 +112,11 @@ export function SwipeDeck({
   // forgetting the cards that left `items` changes nothing on screen, so it costs no render.
   const gone = useRef<Set<string>>(new Set());
   const [goneVersion, setGoneVersion] = useState(0);
-  // Cards leaving the deck, each in its own AnimatePresence: one finished exit removes its card at once.
-  // (In one shared AnimatePresence, leaving cards are only removed once every exit has finished, so keys
-  // pressed faster than an exit piled up dozens of flying cards, all re-rendered at each decision.)
-  const [leaving, setLeaving] = useState<readonly { key: string; direction: SwipeDirection }[]>([]);
+  // Cards leaving the deck (decided, flying out): each is removed when its own exit ends. They keep the
+  // face they had on top.
+  const [leaving, setLeaving] = useState<
+    readonly { key: string; direction: SwipeDirection; face: ReactNode; special: boolean; order: number }[]
+  >([]);
   const firstRender = useRef(true);
   useEffect(() => {
     firstRender.current = false;
@@ -169,7 +171,13 @@ export function SwipeDeck({
     const following =
       next && !isSpecialCard(next) ? t('cards:announce_next', { name: displayName(next) }) : '';
     setMessage({ text: [decided, following].filter(Boolean).join(' '), refused: false, seq });
-    setLeaving((previous) => [...previous.filter((entry) => entry.key !== key), { key, direction }]);
+    if (!reduce) {
+      const face = faces.current.get(key)?.element ?? null;
+      setLeaving((previous) => [
+        ...previous.filter((entry) => entry.key !== key),
+        { key, direction, face, special, order: seq },
+      ]);
+    }
     gone.current.add(key);
     setGoneVersion((version) => version + 1);
     // The buttons change with the next card (or go): keep the keyboard user in the deck.
@@ -215,18 +223,33 @@ export function SwipeDeck({
   };
 
   const stack = visible.slice(0, DECK_STACK_SIZE);
+  // The card after the stack is drawn already, unseen under it (depth DECK_STACK_SIZE, transparent), so
+  // that a decision only moves cards that exist: it fades in as it takes the last place. It is drawn in
+  // a deferred render after the decision's frame (the frame itself keeps the previous one, now in the stack).
+  const upcoming = useDeferredValue(visible[DECK_STACK_SIZE] ?? null);
+  const prefetched =
+    upcoming &&
+    !stack.includes(upcoming) &&
+    visible.includes(upcoming) &&
+    !leaving.some((entry) => entry.key === senderKey(upcoming))
+      ? upcoming
+      : null;
+  const drawn = prefetched ? [...stack, prefetched] : stack;
   // Each card's face is kept while what it shows is the same, so a card that only moves in the stack
   // is not drawn again (SwipeDeckCard is memoised).
   const faces = useRef(new Map<string, CachedFace>());
-  const faceOf = (item: Subscription, isTop: boolean): ReactNode => {
+  const faceOf = (item: Subscription, depth: number): ReactNode => {
     const key = senderKey(item);
+    const isTop = depth === 0;
+    // The cards under the top one have their consequence already (under their back, unseen): when one
+    // rises, its face is the same and is not drawn again.
     const consequence =
-      isTop && consequenceOf && !isSpecialCard(item)
-        ? consequenceOf(item, preview ? actionOfDirection(preview) : 'unsubscribes')
+      consequenceOf && !isSpecialCard(item)
+        ? consequenceOf(item, isTop && preview ? actionOfDirection(preview) : 'unsubscribes')
         : undefined;
     const inputs = [
       item,
-      isTop,
+      item.type === 'animation' ? isTop : null,
       consequence,
       item.type === 'laterInfo' ? laterTotal : 0,
       item.type === 'sharing' ? onShare : null,
@@ -239,8 +262,8 @@ export function SwipeDeck({
     return element;
   };
   useEffect(() => {
-    const drawn = new Set(stack.map(senderKey));
-    for (const key of [...faces.current.keys()]) if (!drawn.has(key)) faces.current.delete(key);
+    const kept = new Set(drawn.map(senderKey));
+    for (const key of [...faces.current.keys()]) if (!kept.has(key)) faces.current.delete(key);
   });
 
   return (
@@ -284,44 +307,56 @@ export function SwipeDeck({
                 )}
               </div>
             )}
-            {/* No layout animation around the cards: a render of the deck then keeps each card's
-                presence context, and a card whose props did not change is not drawn again. */}
+            {/* One keyed list, in the same DOM order all along (the deepest card first, the cards leaving
+                last, the latest first): a card that rises or starts leaving is never moved in the DOM,
+                so its CSS transition runs, and a card whose props did not change is not drawn again. */}
             {[
-              ...stack
+              ...drawn
                 .map((item, depth) => ({ item, depth }))
                 .reverse()
                 .map(({ item, depth }) => {
                   const key = senderKey(item);
                   return (
-                    <AnimatePresence key={key} initial={!firstRender.current} presenceAffectsLayout={false}>
-                      <SwipeDeckCard
-                        key={key}
-                        depth={depth}
-                        stackSize={DECK_STACK_SIZE}
-                        reduce={reduce}
-                        interactive={live && depth === 0}
-                        hintMode={isSpecialCard(item) ? 'dismiss' : 'action'}
-                        isAllowed={allowedOn(item)}
-                        refusalSeq={refusal?.key === key ? refusal.seq : 0}
-                        onSwipe={onSwipe}
-                        onPreview={setPreview}
-                      >
-                        {faceOf(item, depth === 0)}
-                      </SwipeDeckCard>
-                    </AnimatePresence>
+                    <SwipeDeckCard
+                      key={key}
+                      depth={depth}
+                      stackSize={DECK_STACK_SIZE}
+                      reduce={reduce}
+                      interactive={live && depth === 0}
+                      hintMode={isSpecialCard(item) ? 'dismiss' : 'action'}
+                      isAllowed={allowedOn(item)}
+                      refusalSeq={refusal?.key === key ? refusal.seq : 0}
+                      onSwipe={onSwipe}
+                      onPreview={setPreview}
+                      enter={!firstRender.current}
+                    >
+                      {faceOf(item, depth)}
+                    </SwipeDeckCard>
                   );
                 }),
               ...leaving
                 .filter((entry) => !stack.some((item) => senderKey(item) === entry.key))
+                .reverse()
                 .map((entry) => (
-                  <AnimatePresence
+                  <SwipeDeckCard
                     key={entry.key}
-                    custom={entry.direction}
-                    presenceAffectsLayout={false}
-                    onExitComplete={() =>
+                    depth={0}
+                    stackSize={DECK_STACK_SIZE}
+                    reduce={reduce}
+                    interactive={false}
+                    hintMode={entry.special ? 'dismiss' : 'action'}
+                    isAllowed={allowAll}
+                    refusalSeq={0}
+                    onSwipe={onSwipe}
+                    onPreview={setPreview}
+                    leaving={entry.direction}
+                    leavingOrder={entry.order}
+                    onLeft={() =>
                       setLeaving((previous) => previous.filter((other) => other.key !== entry.key))
                     }
-                  />
+                  >
+                    {entry.face}
+                  </SwipeDeckCard>
                 )),
             ]}
           </>
