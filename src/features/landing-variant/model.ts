@@ -52,10 +52,16 @@ export const $showAppBlocks = $landingVariant.map((variant) => variant === 'A');
 /**
  * The stored variant is read when the landing opens: this model loads with the landing's chunk, after
  * the start-up restore (`storageRestoreRequested`) ran, so a returning visitor's choice would otherwise
- * be unknown here, drawn again and overwritten.
+ * be unknown here, drawn again and overwritten. (A variant already known in this scope is kept.)
  */
 const restoreOnOpenFx = attach({ effect: landingVariant.restoreFx });
-sample({ clock: landingOpened, filter: ({ forced }) => !forced, target: restoreOnOpenFx });
+sample({
+  clock: landingOpened,
+  source: landingVariant.$value,
+  filter: (known, { forced }) => !forced && known === null,
+  fn: () => undefined,
+  target: restoreOnOpenFx,
+});
 const choiceNeeded = sample({
   clock: restoreOnOpenFx.finally,
   source: { stored: landingVariant.$value, forced: $forcedB },
