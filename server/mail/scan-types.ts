@@ -4,26 +4,12 @@
  * scanner, the helper and the worker depend on this file, not on each other in a circle.
  */
 import type { ImapTimeouts } from './imap';
-import type { PackParams } from './packs';
+import type { PackableRow, PackParams } from './packs';
 import type { MailboxAuth, ServerEndpoint } from './types';
 
-export interface MessageRow {
-  uid: number;
-  sender: string;
-  sender_name: string | null;
-  list_id: string | null;
+/** A fetched mail as the scan stores it: the packed fields plus its date as text. */
+export interface MessageRow extends PackableRow {
   received_at: string | null;
-  /** received_at in ms since epoch */
-  received_ms: number | null;
-  size: number;
-  seen: boolean;
-  answered: boolean;
-  bulk: boolean;
-  spam: number;
-  unsub_http: string | null;
-  unsub_mailto: string | null;
-  one_click: boolean;
-  message_id: string | null;
 }
 
 /** What messageToRow reads: imapflow's FetchMessageObject or the bulk session's FetchedHeaders. */
