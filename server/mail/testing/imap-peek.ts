@@ -2,21 +2,31 @@
 import { ImapFlow } from 'imapflow';
 import type { Dovecot } from './dovecot';
 
-export async function folderSenders(
-  dovecot: Dovecot,
+/** A logged-in IMAP client of a test mailbox (to act as the user's other mail client, or to peek). */
+export async function connectTestClient(
+  server: Pick<Dovecot, 'host' | 'port'>,
   user: string,
   password: string,
-  folder: string,
-): Promise<string[]> {
+): Promise<ImapFlow> {
   const client = new ImapFlow({
-    host: dovecot.host,
-    port: dovecot.port,
+    host: server.host,
+    port: server.port,
     secure: true,
     tls: { rejectUnauthorized: false },
     auth: { user, pass: password },
     logger: false,
   });
   await client.connect();
+  return client;
+}
+
+export async function folderSenders(
+  dovecot: Dovecot,
+  user: string,
+  password: string,
+  folder: string,
+): Promise<string[]> {
+  const client = await connectTestClient(dovecot, user, password);
   try {
     const box = await client.mailboxOpen(folder, { readOnly: true });
     if (box.exists === 0) return [];

@@ -1,10 +1,10 @@
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../db/sql-client';
 import { createMailEngine, type MailEngine } from '../engine';
 import { compareSenders } from '../senders';
 import { type Dovecot, startDovecot } from '../testing/dovecot';
 import { createTestDb, dovecotConfig } from '../testing/fixtures';
+import { connectTestClient } from '../testing/imap-peek';
 import { buildMessage, newsletterHeaders } from '../testing/messages';
 
 const DOMAIN = 'worker.test';
@@ -80,15 +80,7 @@ describe('scan with the fetch worker', () => {
 
   it('rescans a packed folder: flag changes and expunges reach single mails; no new mail, no bulk connection', async () => {
     const user = `big@${DOMAIN}`;
-    const client = new ImapFlow({
-      host: dovecot.host,
-      port: dovecot.port,
-      secure: true,
-      tls: { rejectUnauthorized: false },
-      auth: { user, pass: 'pw' },
-      logger: false,
-    });
-    await client.connect();
+    const client = await connectTestClient(dovecot, user, 'pw');
     await client.mailboxOpen('INBOX');
     // sender1: one mail read, one deleted elsewhere.
     const uids = (await client.search({ from: 'sender1@bulk.example' }, { uid: true })) || [];

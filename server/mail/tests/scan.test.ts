@@ -1,9 +1,9 @@
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../db/sql-client';
 import { createMailEngine, type MailEngine } from '../engine';
 import { type Dovecot, startDovecot } from '../testing/dovecot';
 import { createTestDb, dovecotConfig } from '../testing/fixtures';
+import { connectTestClient } from '../testing/imap-peek';
 import { buildMessage, newsletterHeaders } from '../testing/messages';
 
 const DOMAIN = 'scan.test';
@@ -149,15 +149,7 @@ describe('scan', () => {
       );
     }
     // The user reads the shop mail and deletes one newsletter in another client.
-    const client = new ImapFlow({
-      host: dovecot.host,
-      port: dovecot.port,
-      secure: true,
-      tls: { rejectUnauthorized: false },
-      auth: { user, pass: 'pw' },
-      logger: false,
-    });
-    await client.connect();
+    const client = await connectTestClient(dovecot, user, 'pw');
     await client.mailboxOpen('INBOX');
     const shopUids = (await client.search({ from: 'hello@shop.example' }, { uid: true })) || [];
     await client.messageFlagsAdd(shopUids, ['\\Seen'], { uid: true });
@@ -200,15 +192,7 @@ describe('scan', () => {
     });
 
     // Only a flag changes (no new mail anywhere): the rescan still reads INBOX, not the folder planned last.
-    const reader = new ImapFlow({
-      host: dovecot.host,
-      port: dovecot.port,
-      secure: true,
-      tls: { rejectUnauthorized: false },
-      auth: { user, pass: 'pw' },
-      logger: false,
-    });
-    await reader.connect();
+    const reader = await connectTestClient(dovecot, user, 'pw');
     await reader.mailboxOpen('INBOX');
     await reader.messageFlagsAdd({ from: 'news@brand.example', seen: false }, ['\\Seen']);
     // The user also answers the "lottery" mail in Junk: whoever that is, they now correspond.
@@ -250,15 +234,7 @@ describe('scan', () => {
 
     // Another client deletes and recreates Junk (new UIDVALIDITY): one old mail comes back, two new ones
     // from another sender take UIDs the old mails had.
-    const client = new ImapFlow({
-      host: dovecot.host,
-      port: dovecot.port,
-      secure: true,
-      tls: { rejectUnauthorized: false },
-      auth: { user, pass: 'pw' },
-      logger: false,
-    });
-    await client.connect();
+    const client = await connectTestClient(dovecot, user, 'pw');
     const uidValidity = async () => {
       const status = await client.status('Junk', { uidValidity: true });
       return status ? status.uidValidity : undefined;
@@ -362,15 +338,7 @@ describe('scan on a server without CONDSTORE', () => {
       expect(await eng.scanNow('mb-nina')).toBe('done');
       expect((await eng.getSubscriptions(['mb-nina'])).subscriptions[0]?.openRate).toBe(0);
 
-      const client = new ImapFlow({
-        host: plain.host,
-        port: plain.port,
-        secure: true,
-        tls: { rejectUnauthorized: false },
-        auth: { user, pass: 'pw' },
-        logger: false,
-      });
-      await client.connect();
+      const client = await connectTestClient(plain, user, 'pw');
       expect(client.enabled.has('CONDSTORE')).toBe(false);
       await client.mailboxOpen('INBOX');
       await client.messageFlagsAdd('1:2', ['\\Seen']);
