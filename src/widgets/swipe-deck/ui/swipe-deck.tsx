@@ -112,8 +112,8 @@ export function SwipeDeck({
   // forgetting the cards that left `items` changes nothing on screen, so it costs no render.
   const gone = useRef<Set<string>>(new Set());
   const [goneVersion, setGoneVersion] = useState(0);
-  // Cards leaving the deck (decided, flying out): each is removed when its own exit ends. They keep the
-  // face they had on top.
+  // The card leaving the deck (decided, moving out): removed when its exit ends, or when the next
+  // decision comes first. It keeps the face it had on top.
   const [leaving, setLeaving] = useState<
     readonly { key: string; direction: SwipeDirection; face: ReactNode; special: boolean; order: number }[]
   >([]);
@@ -172,11 +172,10 @@ export function SwipeDeck({
       next && !isSpecialCard(next) ? t('cards:announce_next', { name: displayName(next) }) : '';
     setMessage({ text: [decided, following].filter(Boolean).join(' '), refused: false, seq });
     if (!reduce) {
+      // One card leaves at a time: a card still leaving when the next decision comes (keys faster
+      // than the exit) goes at once, so fast keys never keep a pile of cards moving on the page.
       const face = faces.current.get(key)?.element ?? null;
-      setLeaving((previous) => [
-        ...previous.filter((entry) => entry.key !== key),
-        { key, direction, face, special, order: seq },
-      ]);
+      setLeaving([{ key, direction, face, special, order: seq }]);
     }
     gone.current.add(key);
     setGoneVersion((version) => version + 1);
@@ -191,6 +190,9 @@ export function SwipeDeck({
   const decideRef = useRef(decide);
   decideRef.current = decide;
   const onSwipe = useCallback((direction: SwipeDirection) => decideRef.current(direction, 'swipe'), []);
+  const onButton = useCallback((direction: SwipeDirection) => {
+    decideRef.current(direction, 'button');
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -396,7 +398,7 @@ export function SwipeDeck({
           preview={preview}
           isAllowed={allowedOn(top)}
           disabled={disabled}
-          onAction={(direction) => decide(direction, 'button')}
+          onAction={onButton}
         />
       )}
     </section>
