@@ -177,13 +177,12 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
         className="relative h-full origin-bottom touch-none select-none data-[interactive=true]:cursor-grab data-[dragging=true]:cursor-grabbing"
       >
         {children}
-        {/* Cards behind the top one show their back: a plain surface that fades as they rise. */}
+        {/* Cards behind the top one show their back: a plain surface, gone once the card is on top.
+            (Not faded: without a GPU, an opacity transition inside a card that moves cost as much to
+            draw as all the moving cards together, at every frame of the rise.) */}
         <div
           aria-hidden="true"
-          className={cn(
-            'pointer-events-none absolute inset-0 rounded-card bg-surface ring-1 ring-border',
-            !reduce && 'transition-opacity duration-base',
-          )}
+          className="pointer-events-none absolute inset-0 rounded-card bg-surface ring-1 ring-border"
           style={{ opacity: depth === 0 ? 0 : 1 }}
         />
         <SwipeHint
