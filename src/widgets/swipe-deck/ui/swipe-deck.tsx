@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -226,9 +225,22 @@ export function SwipeDeck({
 
   const stack = visible.slice(0, DECK_STACK_SIZE);
   // The card after the stack is drawn already, unseen under it (depth DECK_STACK_SIZE, transparent), so
-  // that a decision only moves cards that exist: it fades in as it takes the last place. It is drawn in
-  // a deferred render after the decision's frame (the frame itself keeps the previous one, now in the stack).
-  const upcoming = useDeferredValue(visible[DECK_STACK_SIZE] ?? null);
+  // that a decision only moves cards that exist: it fades in as it takes the last place. The next one
+  // is drawn once the decision's frame has been painted (a frame callback, then a task: as the
+  // decision's bookkeeping), not in the task right after that frame, which the next key may need.
+  const following = visible[DECK_STACK_SIZE] ?? null;
+  const [upcoming, setUpcoming] = useState(following);
+  useEffect(() => {
+    if (upcoming === following) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setUpcoming(following), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [following, upcoming]);
   const prefetched =
     upcoming &&
     !stack.includes(upcoming) &&
