@@ -37,6 +37,12 @@ function chunkSize(): { file: string; gzip: number; raw: number } {
   return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
 
+/**
+ * Further search queries (besides "sender 12 deals"): ones whose suggestions open, change and close
+ * (names are "Sender 00012 Deals", addresses news12@sender12.example; the search is case-sensitive).
+ */
+const MORE_QUERIES = ['Sender 0042', 'news7@', 'Weekly', 'sender9.ex', 'Club x', 'Sender 01 Offers'];
+
 const figures = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;
 
 async function main() {
@@ -62,6 +68,9 @@ async function main() {
     await openWith(listPage, token, email, 10_000, 'cards');
     const firstRender = await listFirstRender(listPage);
     const keystrokes = await searchKeystrokes(listPage, 'sender 12 deals');
+    // More queries typed and cleared, so that the p95 is not just the worst of 15 keys.
+    const moreKeystrokes = [...keystrokes];
+    for (const query of MORE_QUERIES) moreKeystrokes.push(...(await searchKeystrokes(listPage, query)));
 
     const smallList = await (await browser.newContext({ viewport })).newPage();
     await openWith(smallList, token, email, 20, 'cards');
@@ -78,7 +87,7 @@ async function main() {
       `  list first render (cards → list, rows painted), 10,000 senders: ${ms(firstRender)} (target ≤ 50 ms); 20 senders: ${ms(firstRenderSmall)}`,
     );
     console.log(
-      `  search keystroke → text and its suggestions painted, 10,000 senders, ${keystrokes.length} keys: ${figures(keystrokes)} (target ≤ 8 ms); 20 senders: ${figures(keystrokesSmall)}`,
+      `  search keystroke → text and its suggestions painted, 10,000 senders, ${moreKeystrokes.length} keys of ${1 + MORE_QUERIES.length} queries: ${figures(moreKeystrokes)} (target ≤ 8 ms); the first query alone ("sender 12 deals", ${keystrokes.length} keys, as before): ${figures(keystrokes)}; 20 senders: ${figures(keystrokesSmall)}`,
     );
     console.log(
       `  /newsletters route chunk ${chunk.file}: ${(chunk.gzip / 1024).toFixed(1)} kB gzip (${(chunk.raw / 1024).toFixed(1)} kB raw)`,

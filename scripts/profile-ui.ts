@@ -6,7 +6,8 @@
  *   total time, written to /tmp/uiperf-*.cpuprofile (open in Chrome DevTools);
  * - `COUNT_RENDERS=1`: the components rendered per arrow key (DevTools' rule: a fiber visited in the
  *   commit with the PerformedWork flag), written to /tmp/uiperf-renders.json;
- * - `TRACE=1`: a Chromium trace of the keys, time per event name.
+ * - `TRACE=1`: a Chromium trace of the keys, time per event name (`TRACE_CATEGORIES` picks the categories;
+ *   with `toplevel` it also prints the CPU time per thread and key, the display compositor's included).
  * Build without minifying for readable names: `npx vite build --minify false --outDir /tmp/prof`, then
  * `WEB_DIR=/tmp/prof BENCH_PORT=<port> PROFILE_WHAT=arrow npx tsx scripts/profile-ui.ts`.
  */
@@ -146,13 +147,23 @@ async function main() {
       if (process.env.TRACE) {
         await browser.startTracing(cardsPage, {
           path: '/tmp/uiperf-trace.json',
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
+          categories: (
+            process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,blink'
+          ).split(','),
         });
         arrow = await arrowKeyToNextCard(cardsPage, 40);
         await browser.stopTracing();
         const events = (
           JSON.parse(readFileSync('/tmp/uiperf-trace.json', 'utf8')) as {
-            traceEvents: { name: string; dur?: number; ph: string }[];
+            traceEvents: {
+              name: string;
+              dur?: number;
+              tdur?: number;
+              ph: string;
+              pid: number;
+              tid: number;
+              args?: { name?: string };
+            }[];
           }
         ).traceEvents;
         const by = new Map<string, number>();
@@ -164,6 +175,29 @@ async function main() {
             .map(([k, v]) => `${(v / 1000).toFixed(1).padStart(8)} ms ${k}`)
             .join('\n'),
         );
+        // CPU time per thread and key (thread time of the top-level tasks; needs the `toplevel`
+        // category, e.g. TRACE_CATEGORIES=toplevel,viz,devtools.timeline). Without a GPU the display
+        // compositor (VizCompositorThread) draws every frame of every moving layer in software: it
+        // was the largest consumer per key, on the cores the page's main thread needs.
+        const threads = new Map<string, string>();
+        for (const e of events)
+          if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+        const cpu = new Map<string, number>();
+        for (const e of events) {
+          if (e.ph !== 'X' || !e.tdur) continue;
+          if (!['ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'].includes(e.name)) continue;
+          const thread = (threads.get(`${e.pid}:${e.tid}`) ?? '?').replace(/\d+$/, '');
+          cpu.set(thread, (cpu.get(thread) ?? 0) + e.tdur);
+        }
+        if (cpu.size > 0)
+          console.log(
+            'CPU per key:',
+            [...cpu]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 6)
+              .map(([k, v]) => `${k} ${(v / 1000 / arrow.length).toFixed(1)} ms`)
+              .join(', '),
+          );
       } else arrow = await profiled(cardsPage, 'arrow', () => arrowKeyToNextCard(cardsPage, 40));
       console.log('arrow', arrow.map((v) => v.toFixed(0)).join(' '));
       console.log(

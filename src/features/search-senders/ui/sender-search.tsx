@@ -28,7 +28,8 @@ export interface SenderSearchProps {
 }
 
 /**
- * Search with suggestions: the field is a combobox, the suggestions its listbox. ↓/↑ move the highlight
+ * Search with suggestions: the field is a combobox, the suggestions its listbox, shown over what is under
+ * the field (it moves nothing when it opens or changes size while typing). ↓/↑ move the highlight
  * (wrapping), Enter picks it — or, with nothing highlighted, shows the filtered list — and Escape clears.
  */
 export function SenderSearch({
@@ -71,7 +72,7 @@ export function SenderSearch({
     <div
       data-slot="sender-search"
       data-suggestions-for={suggestionsFor ?? value}
-      className={cn('flex flex-col gap-2', className)}
+      className={cn('relative flex flex-col gap-2', className)}
     >
       <SearchField
         value={value}
@@ -107,6 +108,9 @@ export function SenderSearch({
             setActive(-1);
             onPick(item);
           }}
+          // Over the content under the field (a combobox's popup), not in its flow: opening, closing or
+          // resizing it while typing moves nothing below (no layout of the list of senders under it).
+          className="absolute inset-x-0 top-full z-raised mt-2"
         />
       )}
     </div>

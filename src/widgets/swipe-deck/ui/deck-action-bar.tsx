@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWIPE_DIRECTIONS } from '@/entities/subscription/ui/swipe-actions';
 import type { SwipeDirection } from '@/shared/lib/swipe';
@@ -15,8 +16,17 @@ export interface DeckActionBarProps {
   onAction: (direction: SwipeDirection) => void;
 }
 
-/** The visible buttons under the deck, in the swipe directions' physical order (not mirrored in RTL). */
-export function DeckActionBar({ mode, preview, isAllowed, disabled = false, onAction }: DeckActionBarProps) {
+/**
+ * The visible buttons under the deck, in the swipe directions' physical order (not mirrored in RTL).
+ * (Memoised: the deck renders again after a decision for work that does not change the buttons.)
+ */
+export const DeckActionBar = memo(function DeckActionBar({
+  mode,
+  preview,
+  isAllowed,
+  disabled = false,
+  onAction,
+}: DeckActionBarProps) {
   const { t } = useTranslation(['ui', 'cards']);
   if (mode === 'continue') {
     return (
@@ -45,4 +55,4 @@ export function DeckActionBar({ mode, preview, isAllowed, disabled = false, onAc
       ))}
     </fieldset>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACTION_ICONS,
@@ -45,8 +46,8 @@ export interface DeckActionButtonProps {
   onPress: (direction: SwipeDirection) => void;
 }
 
-/** One of the four actions under the deck: for pointer and keyboard users who do not swipe. */
-export function DeckActionButton({
+/** One of the four actions under the deck: for pointer and keyboard users who do not swipe. (Memoised.) */
+export const DeckActionButton = memo(function DeckActionButton({
   direction,
   active = false,
   unavailable = false,
@@ -85,4 +86,4 @@ export function DeckActionButton({
       </span>
     </button>
   );
-}
+});

@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -112,8 +111,8 @@ export function SwipeDeck({
   // forgetting the cards that left `items` changes nothing on screen, so it costs no render.
   const gone = useRef<Set<string>>(new Set());
   const [goneVersion, setGoneVersion] = useState(0);
-  // Cards leaving the deck (decided, flying out): each is removed when its own exit ends. They keep the
-  // face they had on top.
+  // The card leaving the deck (decided, moving out): removed when its exit ends, or when the next
+  // decision comes first. It keeps the face it had on top.
   const [leaving, setLeaving] = useState<
     readonly { key: string; direction: SwipeDirection; face: ReactNode; special: boolean; order: number }[]
   >([]);
@@ -172,11 +171,10 @@ export function SwipeDeck({
       next && !isSpecialCard(next) ? t('cards:announce_next', { name: displayName(next) }) : '';
     setMessage({ text: [decided, following].filter(Boolean).join(' '), refused: false, seq });
     if (!reduce) {
+      // One card leaves at a time: a card still leaving when the next decision comes (keys faster
+      // than the exit) goes at once, so fast keys never keep a pile of cards moving on the page.
       const face = faces.current.get(key)?.element ?? null;
-      setLeaving((previous) => [
-        ...previous.filter((entry) => entry.key !== key),
-        { key, direction, face, special, order: seq },
-      ]);
+      setLeaving([{ key, direction, face, special, order: seq }]);
     }
     gone.current.add(key);
     setGoneVersion((version) => version + 1);
@@ -191,6 +189,9 @@ export function SwipeDeck({
   const decideRef = useRef(decide);
   decideRef.current = decide;
   const onSwipe = useCallback((direction: SwipeDirection) => decideRef.current(direction, 'swipe'), []);
+  const onButton = useCallback((direction: SwipeDirection) => {
+    decideRef.current(direction, 'button');
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -224,9 +225,22 @@ export function SwipeDeck({
 
   const stack = visible.slice(0, DECK_STACK_SIZE);
   // The card after the stack is drawn already, unseen under it (depth DECK_STACK_SIZE, transparent), so
-  // that a decision only moves cards that exist: it fades in as it takes the last place. It is drawn in
-  // a deferred render after the decision's frame (the frame itself keeps the previous one, now in the stack).
-  const upcoming = useDeferredValue(visible[DECK_STACK_SIZE] ?? null);
+  // that a decision only moves cards that exist: it fades in as it takes the last place. The next one
+  // is drawn once the decision's frame has been painted (a frame callback, then a task: as the
+  // decision's bookkeeping), not in the task right after that frame, which the next key may need.
+  const following = visible[DECK_STACK_SIZE] ?? null;
+  const [upcoming, setUpcoming] = useState(following);
+  useEffect(() => {
+    if (upcoming === following) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setUpcoming(following), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [following, upcoming]);
   const prefetched =
     upcoming &&
     !stack.includes(upcoming) &&
@@ -396,7 +410,7 @@ export function SwipeDeck({
           preview={preview}
           isAllowed={allowedOn(top)}
           disabled={disabled}
-          onAction={(direction) => decide(direction, 'button')}
+          onAction={onButton}
         />
       )}
     </section>
