@@ -18,6 +18,7 @@ import {
   cleanHeaderValue,
   cleanOrNull,
   first,
+  type HeaderMap,
   parseAddress,
   parseHeaderBlock,
   parseListId,
@@ -43,11 +44,64 @@ import {
   senderDeltas,
 } from './senders';
 
+/**
+ * A bounded memo of a pure function of one header value: the same From, List-Id and List-Unsubscribe
+ * come back on every mail of a sender, so each distinct value is decoded, parsed and cleaned once.
+ */
+function memo<T>(fn: (value: string) => T, max = 8192): (value: string) => T {
+  const cache = new Map<string, T>();
+  return (value) => {
+    const hit = cache.get(value);
+    if (hit !== undefined) return hit;
+    const v = fn(value);
+    if (cache.size >= max) cache.clear();
+    cache.set(value, v);
+    return v;
+  };
+}
+
+/** From → the stored sender address and display name. */
+const senderOf = memo((value: string) => {
+  const from = parseAddress(value);
+  return {
+    sender: from ? cleanHeaderValue(from.address, 320).replace(/\s/g, '') : '',
+    name: cleanOrNull(from?.name, 200),
+  };
+});
+const listIdOf = memo((value: string) => ({ id: cleanOrNull(parseListId(value), 500) }));
+/** List-Unsubscribe and List-Unsubscribe-Post (joined by a line feed, which neither value holds). */
+const unsubscribeOf = memo((value: string) => {
+  const nl = value.indexOf('\n');
+  const unsub = parseUnsubscribe(value.slice(0, nl) || undefined, value.slice(nl + 1) || undefined);
+  return { http: cleanOrNull(unsub.http), mailto: cleanOrNull(unsub.mailto), oneClick: unsub.oneClick };
+});
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a byte of a multi-byte UTF-8 sequence
+const NON_ASCII = /[\u0080-\u00ff]/;
+
+/**
+ * The detection fields of a header block. Decoded as latin1 (a byte per character: a plain copy, where
+ * UTF-8 decoding checks every byte) and only the kept values that hold a byte ≥ 0x80 (raw UTF-8, RFC 6532)
+ * decoded again as UTF-8: the same result as decoding the whole block as UTF-8, for less.
+ */
+function headerFields(block: Buffer | null | undefined): HeaderMap {
+  if (!block) return new Map();
+  const headers = parseHeaderBlock(block.toString('latin1'), DETECTION_FIELDS);
+  for (const values of headers.values())
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      if (NON_ASCII.test(v)) values[i] = Buffer.from(v, 'latin1').toString('utf8');
+    }
+  return headers;
+}
+
 export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
-  const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '', DETECTION_FIELDS);
-  const from = parseAddress(first(headers, 'from'));
+  const headers = headerFields(msg.headers);
+  const from = senderOf(first(headers, 'from') ?? '');
   const cls = classifyMessage(headers, { inJunk: role === 'junk' });
-  const unsub = parseUnsubscribe(first(headers, 'list-unsubscribe'), first(headers, 'list-unsubscribe-post'));
+  const unsub = unsubscribeOf(
+    `${first(headers, 'list-unsubscribe') ?? ''}\n${first(headers, 'list-unsubscribe-post') ?? ''}`,
+  );
   const dateHeader = first(headers, 'date');
   const parsed = dateHeader ? Date.parse(dateHeader) : Number.NaN;
   const when = Number.isFinite(parsed)
@@ -57,24 +111,24 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
       : typeof msg.internalDate === 'string'
         ? Date.parse(msg.internalDate)
         : Number.NaN;
+  const messageId = first(headers, 'message-id');
   return {
     uid: msg.uid,
     // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
-    sender: from ? cleanHeaderValue(from.address, 320).replace(/\s/g, '') : '',
-    sender_name: cleanOrNull(from?.name, 200),
-    list_id: cleanOrNull(parseListId(first(headers, 'list-id')), 500),
-    received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
+    sender: from.sender,
+    sender_name: from.name,
+    list_id: listIdOf(first(headers, 'list-id') ?? '').id,
     received_ms: Number.isFinite(when) ? when : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
     answered: msg.flags?.has('\\Answered') ?? false,
     bulk: cls.bulk,
     spam: cls.spam,
-    unsub_http: cleanOrNull(unsub.http),
-    unsub_mailto: cleanOrNull(unsub.mailto),
+    unsub_http: unsub.http,
+    unsub_mailto: unsub.mailto,
     one_click: unsub.oneClick,
     // Kept as a hash (enough to recognise a mail re-listed under a new UID).
-    message_id: hashMessageId(cleanOrNull(first(headers, 'message-id'), 500)),
+    message_id: messageId === undefined ? null : hashMessageId(cleanOrNull(messageId, 500)),
   };
 }
 
@@ -182,7 +236,19 @@ export async function insertRows(
        FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
        ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
          WHERE mail_messages.gone IS NULL`,
-      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
+      [
+        mailboxId,
+        role,
+        uidvalidity,
+        scanNo,
+        JSON.stringify(
+          rows.map((r) => ({
+            ...r,
+            received_at: r.received_ms === null ? null : new Date(r.received_ms).toISOString(),
+          })),
+        ),
+        jobId,
+      ],
     );
     await recomputeSenders(
       tx,
@@ -470,10 +536,7 @@ async function fetchChunksBulk(
       const c = chunks[next++]!;
       const p = useWorker
         ? helper!.fetch(c).then((r) => ({ chunk: r.chunk, worker: r.id }))
-        : bulk.fetch(uidSet(c), c).then((msgs) => ({
-            chunk: scanChunk(msgs, plan.folder.role, mb.scanNo),
-            worker: null,
-          }));
+        : fetchParsed(bulk, c, plan.folder.role, mb.scanNo).then((chunk) => ({ chunk, worker: null }));
       // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
       p.catch(() => undefined);
       inflight.push(p);
@@ -485,6 +548,29 @@ async function fetchChunksBulk(
     if (got.worker !== null) helper?.done(got.worker);
     if (onChunk) await onChunk();
   }
+}
+
+/**
+ * One chunk's FETCH through a bulk session, each mail parsed into its row as it arrives (the header bytes
+ * are never copied or kept, and the parsing spreads over the stream instead of following it).
+ */
+export async function fetchParsed(
+  bulk: BulkSession,
+  uids: number[],
+  role: FolderRef['role'],
+  scanNo: number,
+): Promise<ScannedChunk> {
+  const rows: MessageRow[] = [];
+  let parseMs = 0;
+  await bulk.fetch(uidSet(uids), uids, (msg) => {
+    const t = performance.now();
+    rows.push(messageToRow(msg, role));
+    parseMs += performance.now() - t;
+  });
+  const t = performance.now();
+  const chunk = chunkOfRows(rows, scanNo);
+  chunk.parseMs = parseMs + performance.now() - t;
+  return chunk;
 }
 
 /** The same through imapflow (a connection that cannot be taken over, e.g. with COMPRESS active). */
