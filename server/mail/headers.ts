@@ -126,6 +126,22 @@ export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): Heade
   return map;
 }
 
+/**
+ * A bounded memo of a pure function of one header value: the same From, List-Id and List-Unsubscribe
+ * come back on every mail of a sender, so each distinct value is decoded, parsed and cleaned once.
+ */
+export function memo<T>(fn: (value: string) => T, max = 8192): (value: string) => T {
+  const cache = new Map<string, T>();
+  return (value) => {
+    const hit = cache.get(value);
+    if (hit !== undefined) return hit;
+    const v = fn(value);
+    if (cache.size >= max) cache.clear();
+    cache.set(value, v);
+    return v;
+  };
+}
+
 export function first(headers: HeaderMap, name: string): string | undefined {
   return headers.get(name)?.[0];
 }

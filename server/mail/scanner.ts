@@ -19,6 +19,7 @@ import {
   cleanOrNull,
   first,
   type HeaderMap,
+  memo,
   parseAddress,
   parseHeaderBlock,
   parseListId,
@@ -44,22 +45,6 @@ import {
   senderDeltas,
 } from './senders';
 
-/**
- * A bounded memo of a pure function of one header value: the same From, List-Id and List-Unsubscribe
- * come back on every mail of a sender, so each distinct value is decoded, parsed and cleaned once.
- */
-function memo<T>(fn: (value: string) => T, max = 8192): (value: string) => T {
-  const cache = new Map<string, T>();
-  return (value) => {
-    const hit = cache.get(value);
-    if (hit !== undefined) return hit;
-    const v = fn(value);
-    if (cache.size >= max) cache.clear();
-    cache.set(value, v);
-    return v;
-  };
-}
-
 /** From → the stored sender address and display name. */
 const senderOf = memo((value: string) => {
   const from = parseAddress(value);
@@ -76,7 +61,6 @@ const unsubscribeOf = memo((value: string) => {
   return { http: cleanOrNull(unsub.http), mailto: cleanOrNull(unsub.mailto), oneClick: unsub.oneClick };
 });
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: a byte of a multi-byte UTF-8 sequence
 const NON_ASCII = /[\u0080-\u00ff]/;
 
 /**
