@@ -136,7 +136,7 @@ export function scanChunk(msgs: FetchedMessage[], role: FolderRef['role'], scanN
   return { ...chunkOfRows(rows, scanNo), parseMs: performance.now() - t0 };
 }
 
-function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
+export function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
   let lo = rows[0]?.uid ?? 0;
   let hi = lo;
   for (const r of rows) {

@@ -18,7 +18,7 @@ import { startPostgres } from '../../tests/postgres-harness';
 import { createMailEngine } from '../engine';
 import { startDovecot } from '../testing/dovecot';
 import { createTestDb, dovecotConfig } from '../testing/fixtures';
-import { buildMessage, newsletterHeaders } from '../testing/messages';
+import { benchMessage } from './corpus';
 
 const count = Number(process.argv[2] ?? process.env.BENCH_MESSAGES ?? 100_000);
 
@@ -33,7 +33,6 @@ const GROUP_EVERY_MESSAGE_SQL = `
     (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto
   FROM mail_messages_all m WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
   GROUP BY m.mailbox_id, m.sender ORDER BY last_received DESC`;
-const SENDERS = 400;
 const USER = 'bench@bench.test';
 const PASS = 'bench-pw';
 
@@ -133,44 +132,9 @@ async function main() {
   try {
     dovecot.addUser(USER, PASS);
     const built = performance.now();
-    let t = Date.UTC(2020, 0, 1);
     for (let i = 0; i < count; i++) {
-      t += 60_000;
-      const s = i % SENDERS;
-      const kind = s % 4;
-      const headers =
-        kind === 0
-          ? newsletterHeaders({
-              listId: `l${s}.news.example`,
-              http: `https://news.example/u/${s}`,
-              oneClick: true,
-            })
-          : kind === 1
-            ? {
-                'X-MC-User': `u${s}`,
-                'X-Campaign': `c${s}.${i}`,
-                'List-Unsubscribe': `<mailto:unsub-${s}@news.example>`,
-              }
-            : kind === 2
-              ? { 'X-SG-EID': `u001.${i}`, 'Feedback-ID': `${s}:${i}:sg` }
-              : {};
-      dovecot.deliver(
-        USER,
-        'INBOX',
-        buildMessage({
-          from: `sender${s}@domain${s % 97}.example`,
-          fromName: `Sender ${s}`,
-          subject: `Message ${i} — weekly update about things`,
-          date: new Date(t),
-          headers: {
-            'Authentication-Results': 'mx.example; spf=pass dkim=pass dmarc=pass',
-            'DKIM-Signature': `v=1; a=rsa-sha256; d=domain${s % 97}.example; s=s1; bh=${'a'.repeat(44)}; b=${'b'.repeat(300)}`,
-            ...headers,
-          },
-          body: `${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(30)}\r\n`,
-        }),
-        { seen: i % 3 === 0 },
-      );
+      const { raw, seen } = benchMessage(i);
+      dovecot.deliver(USER, 'INBOX', raw, { seen });
     }
     console.log(`[bench] mailbox written in ${fmt(performance.now() - built)}`);
     const warm = await rawFetch(dovecot.host, dovecot.port);
