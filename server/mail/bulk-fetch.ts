@@ -194,6 +194,8 @@ export interface BulkSession {
     uidSet: string,
     uids?: Iterable<number>,
     each?: (msg: FetchedHeaders) => void,
+    /** Other items than the headers', e.g. `(UID BODY.PEEK[])` (the body comes as `headers`). */
+    items?: string,
   ): Promise<FetchedHeaders[]>;
   /** LOGOUT (best effort) and close. */
   close(): void;
@@ -281,7 +283,7 @@ export function takeOverForFetch(client: ImapFlow, socketTimeoutMs: number): Bul
     get closed() {
       return closed;
     },
-    fetch(uidSet, uids, each) {
+    fetch(uidSet, uids, each, items = '(UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])') {
       if (closed) return Promise.reject(failure ?? connectionError('connection closed'));
       seq += 1;
       const tag = `TF${seq}`;
@@ -294,9 +296,7 @@ export function takeOverForFetch(client: ImapFlow, socketTimeoutMs: number): Bul
           resolve,
           reject,
         });
-        writeSocket.write(
-          `${tag} UID FETCH ${uidSet} (UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])\r\n`,
-        );
+        writeSocket.write(`${tag} UID FETCH ${uidSet} ${items}\r\n`);
       });
     },
     close() {

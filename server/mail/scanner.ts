@@ -9,7 +9,7 @@ import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
-import { type BulkSession, takeOverForFetch } from './bulk-fetch';
+import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FetchHelper, startFetchHelper } from './fetch-helper';
@@ -624,6 +624,12 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
   earlyReady.catch(() => undefined);
   const sessions = new Set<{ close(): void }>();
   let keepAlive: NodeJS.Timeout | null = null;
+  let lastBulk: { role: FolderRef['role']; session: BulkSession } | null = null;
+  const closeSession = (session: BulkSession) => {
+    session.close();
+    sessions.delete(session);
+    ctx.clients.delete(session);
+  };
   const t0 = performance.now();
   try {
     await connectImap(client);
@@ -667,15 +673,20 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
         await openPlanned(bulkClient, plan);
         const bulk = takeOverForFetch(bulkClient, ctx.config.imapTimeouts.socketMs);
         if (bulk) {
+          // At most one bulk connection at a time: the previous folder's one closes now.
+          if (lastBulk) closeSession(lastBulk.session);
+          lastBulk = null;
           ctx.clients.delete(bulkClient);
           ctx.clients.add(bulk);
           sessions.add(bulk);
+          let ok = false;
           try {
             await fetchChunksBulk(ctx, mb, plan, bulk, onChunk);
+            ok = true;
           } finally {
-            bulk.close();
-            sessions.delete(bulk);
-            ctx.clients.delete(bulk);
+            // Kept open (folder still selected) for the body checks of this folder's senders.
+            if (ok) lastBulk = { role: plan.folder.role, session: bulk };
+            else closeSession(bulk);
           }
         } else {
           try {
@@ -698,7 +709,7 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
     }
     if (keepAlive) clearInterval(keepAlive);
     keepAlive = null;
-    await checkBodies(ctx, client, mb, plans);
+    await checkBodies(ctx, client, mb, plans, lastBulk);
   } finally {
     if (keepAlive) clearInterval(keepAlive);
     for (const s of sessions) s.close();
@@ -730,7 +741,13 @@ const BODY_CHECKS_PER_SCAN = 200;
  * checked yet: the last BODY_TAIL_BYTES of that one mail are read for an unsubscribe link. Found: the
  * mail is marked bulk with the link (method web-link; the link is offered, never fetched).
  */
-async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxRecord, plans: Plan[]) {
+async function checkBodies(
+  ctx: EngineContext,
+  client: ImapFlow,
+  mb: MailboxRecord,
+  plans: Plan[],
+  bulk: { role: FolderRef['role']; session: BulkSession } | null,
+) {
   const started = performance.now();
   const res = await ctx.sql.query<{ sender: string; folder_role: string; uid: string; size: number }>(
     `WITH s AS (
@@ -759,19 +776,40 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
   if (res.rows.length === 0) return;
   let fetched = 0;
   let found = 0;
+  let examineMs = 0;
+  let fetchMs = 0;
   for (const plan of plans) {
     const mine = res.rows.filter((r) => r.folder_role === plan.folder.role);
     if (mine.length === 0) continue;
-    await examine(client, plan.folder.path);
     // Mails no larger than the tail come whole in one FETCH; larger ones each as their last bytes.
     const tails = new Map<string, string>();
     const small = mine.filter((r) => Number(r.size) <= BODY_TAIL_BYTES).map((r) => Number(r.uid));
-    if (small.length > 0) {
+    const session = bulk && bulk.role === plan.folder.role && !bulk.session.closed ? bulk.session : null;
+    const te = performance.now();
+    if (!session) await examine(client, plan.folder.path);
+    examineMs += performance.now() - te;
+    const tf = performance.now();
+    if (session) {
+      // The folder's bulk connection, still selected: the same FETCHes, pipelined, read by its parser.
+      const take = (m: FetchedHeaders) => {
+        if (m.headers) tails.set(String(m.uid), m.headers.toString('utf8'));
+      };
+      const fetches: Promise<unknown>[] = [];
+      if (small.length > 0) fetches.push(session.fetch(uidSet(small), small, take, '(UID BODY.PEEK[])'));
+      for (const row of mine) {
+        if (Number(row.size) <= BODY_TAIL_BYTES) continue;
+        const start = Number(row.size) - BODY_TAIL_BYTES;
+        fetches.push(
+          session.fetch(row.uid, [Number(row.uid)], take, `(UID BODY.PEEK[]<${start}.${BODY_TAIL_BYTES}>)`),
+        );
+      }
+      await Promise.all(fetches);
+    } else if (small.length > 0) {
       for await (const msg of client.fetch(uidSet(small), { uid: true, source: true }, { uid: true })) {
         tails.set(String(msg.uid), msg.source ? msg.source.toString('utf8') : '');
       }
     }
-    for (const row of mine) {
+    for (const row of session ? [] : mine) {
       if (ctx.stopped) throw new Error('engine stopped');
       if (Number(row.size) <= BODY_TAIL_BYTES) continue;
       const start = Number(row.size) - BODY_TAIL_BYTES;
@@ -791,6 +829,7 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
       link: cleanOrNull(findBodyUnsubscribeLink(tails.get(row.uid) ?? '')),
     }));
     fetched += mine.length;
+    fetchMs += performance.now() - tf;
     const hits = links.filter((l) => l.link !== null);
     found += hits.length;
     await ctx.sql.transaction(async (tx) => {
@@ -827,6 +866,8 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
     maxBytes: BODY_TAIL_BYTES,
     ms: Math.round(performance.now() - started),
     queryMs,
+    examineMs: Math.round(examineMs),
+    fetchMs: Math.round(fetchMs),
   });
 }
 

@@ -148,6 +148,7 @@ async function main() {
     let workerChunks = 0;
     let bodyMs = 0;
     let bodyQueryMs = 0;
+    let bodyParts = '';
     let planned: Record<string, unknown> = {};
     let firstChunk: Record<string, unknown> = {};
     let chunks = 0;
@@ -168,6 +169,7 @@ async function main() {
           if (event === 'body_check') {
             bodyMs = Number(data?.ms ?? 0);
             bodyQueryMs = Number(data?.queryMs ?? 0);
+            bodyParts = `select ${data?.examineMs} ms, FETCH ${data?.fetchMs} ms`;
           }
           if (event === 'scan_worker_unavailable')
             console.log(`[bench] fetch worker unavailable: ${data?.error}`);
@@ -257,7 +259,7 @@ async function main() {
       `[bench] getSubscriptions once done: ${readMs.toFixed(1)} ms median (baseline: grouping every message per call ${fmt(groupMs)})`,
     );
     console.log(
-      `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)} (finding the senders to check ${fmt(bodyQueryMs)})`,
+      `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)} (finding the senders to check ${fmt(bodyQueryMs)}, ${bodyParts})`,
     );
     console.log(
       `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages; CPU: Dovecot ${fmt(raw.dovecotMs)}, the reading client ${fmt(raw.cpuMs)})`,
