@@ -467,13 +467,19 @@ async function storeChunk(
   });
 }
 
+/**
+ * The pass's UIDs (newest first) in chunks: the first small (its senders show at once), then growing
+ * fivefold up to `chunk` (the list keeps filling early on a slow server; a large chunk is one commit, and
+ * commits cost the database per row written, a pack per sender and chunk).
+ */
 function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
   const out: number[][] = [];
   let offset = 0;
+  let size = ctx.config.scan.firstChunk;
   while (offset < uids.length) {
-    const size = offset === 0 ? ctx.config.scan.firstChunk : ctx.config.scan.chunk;
     out.push(uids.slice(offset, offset + size));
     offset += size;
+    size = Math.max(1, Math.min(ctx.config.scan.chunk, size * 5));
   }
   return out;
 }
@@ -579,8 +585,9 @@ async function fetchChunksImapflow(
 }
 
 /**
- * Selects a folder read-only, unless this connection has it selected read-only already (selecting a large
- * Maildir folder costs the server a quarter of a second per 100,000 mails, each time).
+ * Selects a folder read-only, unless this connection has it selected read-only already (measured with
+ * Dovecot: selecting a 100,000-mail folder again on a connection that fetched its headers cost 260 ms of
+ * server CPU, closing the folder first).
  */
 async function examine(client: ImapFlow, path: string) {
   const box = client.mailbox;
@@ -614,7 +621,8 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
   );
   const client = open();
   let early: ImapFlow | null = state.rows[0]?.early === false ? null : open();
-  // Once logged in, it selects INBOX (where the new mail almost always is) while the main one plans.
+  // Once logged in, it selects INBOX (where the new mail almost always is) while the main one plans, so
+  // the first FETCH follows the planning without another round trip.
   const earlyReady = early
     ? connectImap(early).then(async (c) => {
         await examine(c, 'INBOX');
