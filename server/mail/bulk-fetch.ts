@@ -227,7 +227,12 @@ export function takeOverForFetch(client: ImapFlow, socketTimeoutMs: number): Bul
       const sp = text.indexOf(' ', 2);
       if (text.startsWith('FETCH (', sp + 1)) {
         const msg = parseFetchAttributes(text, sp + 8, literals);
-        const owner = pending.find((p) => p.uids === null || p.uids.has(msg.uid));
+        let owner: Pending | undefined;
+        for (const p of pending)
+          if (p.uids === null || p.uids.has(msg.uid)) {
+            owner = p;
+            break;
+          }
         if (owner?.each) owner.each(msg);
         else if (owner) {
           // Kept past this call: its own copy of the header bytes (the reader hands out views).

@@ -153,41 +153,46 @@ function signedOneClick(headers: HeaderMap, auth: number): boolean {
   return dkimCoversOneClick(all(headers, 'dkim-signature', '\n'));
 }
 
+interface Tally {
+  signals: string[];
+  score: number;
+}
+
+function add(t: Tally, signal: string, weight: number): void {
+  t.signals.push(signal);
+  t.score += weight;
+}
+
 export function classifyMessage(headers: HeaderMap, options: { inJunk?: boolean } = {}): Classification {
-  const signals: string[] = [];
-  let score = 0;
-  const add = (signal: string, weight: number) => {
-    signals.push(signal);
-    score += weight;
-  };
-  if (has(headers, 'list-unsubscribe')) add('list-unsubscribe', 1);
-  if (has(headers, 'list-id')) add('list-id', 1);
+  const t: Tally = { signals: [], score: 0 };
+  if (has(headers, 'list-unsubscribe')) add(t, 'list-unsubscribe', 1);
+  if (has(headers, 'list-id')) add(t, 'list-id', 1);
   const precedence = first(headers, 'precedence')?.toLowerCase() ?? '';
-  if (/\b(bulk|list|junk)\b/.test(precedence)) add(`precedence-${precedence.trim()}`, 1);
+  if (/\b(bulk|list|junk)\b/.test(precedence)) add(t, `precedence-${precedence.trim()}`, 1);
   if (has(headers, 'x-campaign') || has(headers, 'x-campaign-id') || has(headers, 'x-campaignid'))
-    add('x-campaign', 1);
-  if (has(headers, 'x-mc-user')) add('mailchimp', 1);
-  if (has(headers, 'x-mailjet-campaign')) add('mailjet-campaign', 1);
-  if (has(headers, 'x-mailin-campaign')) add('brevo-campaign', 1);
-  if (has(headers, 'x-newsletter')) add('x-newsletter', 1);
-  if (has(headers, 'x-csa-complaints')) add('csa', 0.6);
-  if (has(headers, 'feedback-id')) add('feedback-id', 0.5);
-  if (has(headers, 'cfbl-address')) add('cfbl', 0.5);
-  if (has(headers, 'x-mandrill-user')) add('mandrill', 0.4);
+    add(t, 'x-campaign', 1);
+  if (has(headers, 'x-mc-user')) add(t, 'mailchimp', 1);
+  if (has(headers, 'x-mailjet-campaign')) add(t, 'mailjet-campaign', 1);
+  if (has(headers, 'x-mailin-campaign')) add(t, 'brevo-campaign', 1);
+  if (has(headers, 'x-newsletter')) add(t, 'x-newsletter', 1);
+  if (has(headers, 'x-csa-complaints')) add(t, 'csa', 0.6);
+  if (has(headers, 'feedback-id')) add(t, 'feedback-id', 0.5);
+  if (has(headers, 'cfbl-address')) add(t, 'cfbl', 0.5);
+  if (has(headers, 'x-mandrill-user')) add(t, 'mandrill', 0.4);
   if (has(headers, 'x-mailgun-sid') || has(headers, 'x-mailgun-tag') || has(headers, 'x-mailgun-variables'))
-    add('mailgun', 0.4);
-  if (has(headers, 'x-ses-outgoing')) add('ses', 0.3);
-  if (has(headers, 'x-sg-eid')) add('sendgrid', 0.4);
-  if (has(headers, 'x-msys-api')) add('sparkpost', 0.4);
+    add(t, 'mailgun', 0.4);
+  if (has(headers, 'x-ses-outgoing')) add(t, 'ses', 0.3);
+  if (has(headers, 'x-sg-eid')) add(t, 'sendgrid', 0.4);
+  if (has(headers, 'x-msys-api')) add(t, 'sparkpost', 0.4);
   const mailer = first(headers, 'x-mailer') ?? '';
-  if (mailer && espMailer(mailer)) add('esp-mailer', 1);
+  if (mailer && espMailer(mailer)) add(t, 'esp-mailer', 1);
   const auto = first(headers, 'auto-submitted')?.toLowerCase() ?? '';
-  if (auto && auto !== 'no') add('auto-submitted', 0.3);
+  if (auto && auto !== 'no') add(t, 'auto-submitted', 0.3);
   const autoReply = isAutoReply(headers);
   if (autoReply) {
     // An auto-reply never makes its sender bulk, whatever Precedence it carries.
-    signals.push('auto-reply');
-    score = 0;
+    t.signals.push('auto-reply');
+    t.score = 0;
   }
 
   // Spam confidence: independent pieces of evidence combined as 1 - Π(1 - p).
@@ -196,7 +201,7 @@ export function classifyMessage(headers: HeaderMap, options: { inJunk?: boolean 
   if (options.inJunk) {
     // A newsletter the user's filter misfiled: signed one-click headers are weak evidence against it.
     if (signedOneClick(headers, auth)) {
-      signals.push('junk-signed-one-click');
+      t.signals.push('junk-signed-one-click');
       evidence.push(0.3);
     } else evidence.push(0.8);
   }
@@ -210,7 +215,7 @@ export function classifyMessage(headers: HeaderMap, options: { inJunk?: boolean 
   // A list that identifies itself breaks the author's DKIM (footer, subject tag) and fails its DMARC / SPF
   // by relaying: not a spam signal then.
   if (relayedByList(headers)) {
-    if (auth & AUTH_ANY_FAIL) signals.push('list-relay-auth');
+    if (auth & AUTH_ANY_FAIL) t.signals.push('list-relay-auth');
   } else {
     if (auth & AUTH_DMARC_FAIL) evidence.push(0.45);
     if (auth & AUTH_SPF_FAIL) evidence.push(0.2);
@@ -219,9 +224,9 @@ export function classifyMessage(headers: HeaderMap, options: { inJunk?: boolean 
   const spam = 1 - evidence.reduce((acc, p) => acc * (1 - p), 1);
 
   return {
-    bulk: !autoReply && score >= 1,
-    bulkScore: score,
+    bulk: !autoReply && t.score >= 1,
+    bulkScore: t.score,
     spam: Math.round(spam * 1000) / 1000,
-    signals,
+    signals: t.signals,
   };
 }

@@ -81,13 +81,6 @@ export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): Heade
   let name = '';
   let value = '';
   let keep = false;
-  const flush = () => {
-    if (!keep) return;
-    const v = value.trim();
-    const list = map.get(name);
-    if (list) list.push(v);
-    else map.set(name, [v]);
-  };
   const n = raw.length;
   let pos = 0;
   while (pos < n) {
@@ -107,7 +100,7 @@ export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): Heade
       pos = next;
       continue;
     }
-    flush();
+    if (keep) addValue(map, name, value);
     if (table) {
       let nameEnd = colon;
       while (nameEnd > pos && (raw.charCodeAt(nameEnd - 1) === 32 || raw.charCodeAt(nameEnd - 1) === 9))
@@ -122,8 +115,15 @@ export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): Heade
     value = keep ? raw.slice(colon + 1, end) : '';
     pos = next;
   }
-  flush();
+  if (keep) addValue(map, name, value);
   return map;
+}
+
+function addValue(map: HeaderMap, name: string, value: string): void {
+  const v = value.trim();
+  const list = map.get(name);
+  if (list) list.push(v);
+  else map.set(name, [v]);
 }
 
 /**

@@ -5,6 +5,7 @@
  * connection or a crash resumes exactly where it stopped and nothing is counted twice (rows are keyed per
  * folder + UIDVALIDITY + UID).
  */
+import { isAscii } from 'node:buffer';
 import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
@@ -71,6 +72,7 @@ const NON_ASCII = /[\u0080-\u00ff]/;
 function headerFields(block: Buffer | null | undefined): HeaderMap {
   if (!block) return new Map();
   const headers = parseHeaderBlock(block.toString('latin1'), DETECTION_FIELDS);
+  if (isAscii(block)) return headers;
   for (const values of headers.values())
     for (let i = 0; i < values.length; i++) {
       const v = values[i]!;
