@@ -471,7 +471,7 @@ async function storeChunk(
 
 /**
  * The pass's UIDs (newest first) in chunks: the first small (its senders show at once), then growing
- * fivefold up to `chunk` (the list keeps filling early on a slow server; a large chunk is one commit, and
+ * tenfold up to `chunk` (the list keeps filling early on a slow server; a large chunk is one commit, and
  * commits cost the database per row written, a pack per sender and chunk).
  */
 function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
@@ -481,7 +481,7 @@ function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
   while (offset < uids.length) {
     out.push(uids.slice(offset, offset + size));
     offset += size;
-    size = Math.max(1, Math.min(ctx.config.scan.chunk, size * 5));
+    size = Math.max(1, Math.min(ctx.config.scan.chunk, size * 10));
   }
   return out;
 }
