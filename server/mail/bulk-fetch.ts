@@ -24,6 +24,8 @@ interface Pending {
   tag: string;
   uids: Set<number> | null;
   out: FetchedHeaders[];
+  /** Takes each message as it arrives (its headers valid only during the call); `out` stays empty. */
+  each: ((msg: FetchedHeaders) => void) | null;
   resolve: (rows: FetchedHeaders[]) => void;
   reject: (err: Error) => void;
 }
@@ -129,7 +131,14 @@ export class ResponseReader {
   private literalLeft = -1;
   private literalParts: Buffer[] = [];
 
-  constructor(private readonly onResponse: (text: string, literals: Buffer[]) => void) {}
+  /**
+   * With `copyLiterals` false, a literal that came in one socket chunk is a view of it, valid only during
+   * `onResponse` (a consumer that parses at once saves copying every header block).
+   */
+  constructor(
+    private readonly onResponse: (text: string, literals: Buffer[]) => void,
+    private readonly copyLiterals = true,
+  ) {}
 
   push(chunk: Buffer): void {
     const buf = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
@@ -143,8 +152,14 @@ export class ResponseReader {
         this.literalLeft -= take;
         if (this.literalLeft > 0) break;
         const parts = this.literalParts;
-        // A copy: the literal must not keep the whole socket chunk it came in alive.
-        this.literals.push(parts.length === 1 ? Buffer.from(parts[0]!) : Buffer.concat(parts));
+        // A copy (unless consumed at once): the literal must not keep the whole socket chunk alive.
+        this.literals.push(
+          parts.length === 1
+            ? this.copyLiterals
+              ? Buffer.from(parts[0]!)
+              : parts[0]!
+            : Buffer.concat(parts),
+        );
         this.literalParts = [];
         this.literalLeft = -1;
         continue;
@@ -170,8 +185,18 @@ export class ResponseReader {
 }
 
 export interface BulkSession {
-  /** `UID FETCH <set> (UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])`, sent at once (pipelined). */
-  fetch(uidSet: string, uids?: Iterable<number>): Promise<FetchedHeaders[]>;
+  /**
+   * `UID FETCH <set> (UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])`, sent at once (pipelined).
+   * With `each`, every message is handed over as soon as it arrives (its `headers` a view valid only
+   * during the call: parse it there) and the promise resolves with an empty list.
+   */
+  fetch(
+    uidSet: string,
+    uids?: Iterable<number>,
+    each?: (msg: FetchedHeaders) => void,
+    /** Other items than the headers', e.g. `(UID BODY.PEEK[])` (the body comes as `headers`). */
+    items?: string,
+  ): Promise<FetchedHeaders[]>;
   /** LOGOUT (best effort) and close. */
   close(): void;
   readonly closed: boolean;
@@ -202,8 +227,18 @@ export function takeOverForFetch(client: ImapFlow, socketTimeoutMs: number): Bul
       const sp = text.indexOf(' ', 2);
       if (text.startsWith('FETCH (', sp + 1)) {
         const msg = parseFetchAttributes(text, sp + 8, literals);
-        const owner = pending.find((p) => p.uids === null || p.uids.has(msg.uid));
-        owner?.out.push(msg);
+        let owner: Pending | undefined;
+        for (const p of pending)
+          if (p.uids === null || p.uids.has(msg.uid)) {
+            owner = p;
+            break;
+          }
+        if (owner?.each) owner.each(msg);
+        else if (owner) {
+          // Kept past this call: its own copy of the header bytes (the reader hands out views).
+          if (msg.headers) msg.headers = Buffer.from(msg.headers);
+          owner.out.push(msg);
+        }
       } else if (text.startsWith('* BYE')) {
         failAll(connectionError(`server closed the connection: ${text.slice(0, 200)}`));
       }
@@ -224,7 +259,7 @@ export function takeOverForFetch(client: ImapFlow, socketTimeoutMs: number): Bul
           responseText: text.slice(sp + 1, sp + 300),
         }),
       );
-  });
+  }, false);
 
   const onData = (chunk: Buffer) => {
     try {
@@ -253,15 +288,20 @@ export function takeOverForFetch(client: ImapFlow, socketTimeoutMs: number): Bul
     get closed() {
       return closed;
     },
-    fetch(uidSet, uids) {
+    fetch(uidSet, uids, each, items = '(UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])') {
       if (closed) return Promise.reject(failure ?? connectionError('connection closed'));
       seq += 1;
       const tag = `TF${seq}`;
       return new Promise<FetchedHeaders[]>((resolve, reject) => {
-        pending.push({ tag, uids: uids ? new Set(uids) : null, out: [], resolve, reject });
-        writeSocket.write(
-          `${tag} UID FETCH ${uidSet} (UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])\r\n`,
-        );
+        pending.push({
+          tag,
+          uids: uids ? new Set(uids) : null,
+          out: [],
+          each: each ?? null,
+          resolve,
+          reject,
+        });
+        writeSocket.write(`${tag} UID FETCH ${uidSet} ${items}\r\n`);
       });
     },
     close() {

@@ -13,8 +13,15 @@ import type { ImapFlow } from 'imapflow';
 import { type BulkSession, takeOverForFetch } from './bulk-fetch';
 import { uidSet } from './folders';
 import { closeImap, connectImap, createImapClient } from './imap';
-import type { FetchedMessage, FetchWorkerData, FromWorker, MessageRow, ToWorker } from './scan-types';
-import { FETCH_QUERY, scanChunk } from './scanner';
+import type {
+  FetchedMessage,
+  FetchWorkerData,
+  FromWorker,
+  MessageRow,
+  ScannedChunk,
+  ToWorker,
+} from './scan-types';
+import { FETCH_QUERY, fetchParsed, scanChunk } from './scanner';
 
 function describe(err: unknown): { message: string; code?: string } {
   const e = (err ?? {}) as { message?: string; code?: string };
@@ -36,17 +43,18 @@ if (parentPort) {
 
   const fetchOne = async (id: number, uids: number[]) => {
     const t0 = performance.now();
-    let msgs: FetchedMessage[];
-    if (bulk) msgs = await bulk.fetch(uidSet(uids), uids);
+    let scanned: ScannedChunk;
+    if (bulk) scanned = await fetchParsed(bulk, uids, role, scanNo);
     else {
       const c = client;
       if (!c) throw new Error('no connection');
-      msgs = [];
+      const msgs: FetchedMessage[] = [];
       for await (const m of c.fetch(uidSet(uids), FETCH_QUERY, { uid: true })) msgs.push(m);
       if (!c.usable) throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+      scanned = scanChunk(msgs, role, scanNo);
     }
     const fetchMs = performance.now() - t0;
-    const { rows, ...chunk } = scanChunk(msgs, role, scanNo);
+    const { rows, ...chunk } = scanned;
     kept.set(id, (await rows()) as MessageRow[]);
     post({ type: 'chunk', id, chunk, fetchMs });
   };

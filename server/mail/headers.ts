@@ -34,23 +34,53 @@ export function cleanOrNull(value: string | null | undefined, max?: number): str
   return cleanHeaderValue(value, max) || null;
 }
 
+/** Lower-case names by (length, first character), for matching a header name without a string per line. */
+type NameTable = Map<number, string[]>;
+const nameTables = new WeakMap<ReadonlySet<string>, NameTable>();
+function nameTable(only: ReadonlySet<string>): NameTable {
+  let t = nameTables.get(only);
+  if (!t) {
+    t = new Map();
+    for (const name of only) {
+      const key = name.length * 128 + name.charCodeAt(0);
+      const list = t.get(key);
+      if (list) list.push(name);
+      else t.set(key, [name]);
+    }
+    nameTables.set(only, t);
+  }
+  return t;
+}
+
+/** The wanted (lower-case) name raw[start, end) spells case-insensitively, or null. */
+function wantedName(raw: string, start: number, end: number, table: NameTable): string | null {
+  let c0 = raw.charCodeAt(start);
+  if (c0 >= 65 && c0 <= 90) c0 += 32;
+  const candidates = table.get((end - start) * 128 + c0);
+  if (!candidates) return null;
+  for (const name of candidates) {
+    let k = 1;
+    for (; k < name.length; k++) {
+      let c = raw.charCodeAt(start + k);
+      if (c >= 65 && c <= 90) c += 32;
+      if (c !== name.charCodeAt(k)) break;
+    }
+    if (k === name.length) return name;
+  }
+  return null;
+}
+
 /**
  * Parses a raw header block (CRLF or LF, folded lines) into lower-cased name → values; with `only`, keeps
- * just those (lower-case) names.
+ * just those (lower-case) names (matched in place: no string is made for the other headers' names).
  */
 export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): HeaderMap {
   // One pass with indexOf (the scan parses ~100k header blocks; splitting on patterns cost most of it).
   const map: HeaderMap = new Map();
+  const table = only ? nameTable(only) : null;
   let name = '';
   let value = '';
   let keep = false;
-  const flush = () => {
-    if (!keep) return;
-    const v = value.trim();
-    const list = map.get(name);
-    if (list) list.push(v);
-    else map.set(name, [v]);
-  };
   const n = raw.length;
   let pos = 0;
   while (pos < n) {
@@ -61,7 +91,7 @@ export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): Heade
     if (end === pos) break; // the empty line ending the header block
     const c = raw.charCodeAt(pos);
     if (c === 32 || c === 9) {
-      if (name && keep) value += ` ${raw.slice(pos, end).trim()}`;
+      if (keep) value += ` ${raw.slice(pos, end).trim()}`;
       pos = next;
       continue;
     }
@@ -70,14 +100,46 @@ export function parseHeaderBlock(raw: string, only?: ReadonlySet<string>): Heade
       pos = next;
       continue;
     }
-    flush();
-    name = raw.slice(pos, colon).trim().toLowerCase();
-    keep = name.length > 0 && (!only || only.has(name));
+    if (keep) addValue(map, name, value);
+    if (table) {
+      let nameEnd = colon;
+      while (nameEnd > pos && (raw.charCodeAt(nameEnd - 1) === 32 || raw.charCodeAt(nameEnd - 1) === 9))
+        nameEnd--;
+      const wanted = nameEnd > pos ? wantedName(raw, pos, nameEnd, table) : null;
+      keep = wanted !== null;
+      name = wanted ?? '';
+    } else {
+      name = raw.slice(pos, colon).trim().toLowerCase();
+      keep = name.length > 0;
+    }
     value = keep ? raw.slice(colon + 1, end) : '';
     pos = next;
   }
-  flush();
+  if (keep) addValue(map, name, value);
   return map;
+}
+
+function addValue(map: HeaderMap, name: string, value: string): void {
+  const v = value.trim();
+  const list = map.get(name);
+  if (list) list.push(v);
+  else map.set(name, [v]);
+}
+
+/**
+ * A bounded memo of a pure function of one header value: the same From, List-Id and List-Unsubscribe
+ * come back on every mail of a sender, so each distinct value is decoded, parsed and cleaned once.
+ */
+export function memo<T>(fn: (value: string) => T, max = 8192): (value: string) => T {
+  const cache = new Map<string, T>();
+  return (value) => {
+    const hit = cache.get(value);
+    if (hit !== undefined) return hit;
+    const v = fn(value);
+    if (cache.size >= max) cache.clear();
+    cache.set(value, v);
+    return v;
+  };
 }
 
 export function first(headers: HeaderMap, name: string): string | undefined {

@@ -7,10 +7,8 @@ import type { ImapTimeouts } from './imap';
 import type { PackableRow, PackParams } from './packs';
 import type { MailboxAuth, ServerEndpoint } from './types';
 
-/** A fetched mail as the scan stores it: the packed fields plus its date as text. */
-export interface MessageRow extends PackableRow {
-  received_at: string | null;
-}
+/** A fetched mail as the scan stores it (the packed fields). */
+export type MessageRow = PackableRow;
 
 /** What messageToRow reads: imapflow's FetchMessageObject or the bulk session's FetchedHeaders. */
 export interface FetchedMessage {

@@ -5,11 +5,12 @@
  * connection or a crash resumes exactly where it stopped and nothing is counted twice (rows are keyed per
  * folder + UIDVALIDITY + UID).
  */
+import { isAscii } from 'node:buffer';
 import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
-import { type BulkSession, takeOverForFetch } from './bulk-fetch';
+import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import { classifyMessage, DETECTION_FIELDS } from './detection';
 import { type FetchHelper, startFetchHelper } from './fetch-helper';
@@ -18,6 +19,8 @@ import {
   cleanHeaderValue,
   cleanOrNull,
   first,
+  type HeaderMap,
+  memo,
   parseAddress,
   parseHeaderBlock,
   parseListId,
@@ -43,11 +46,48 @@ import {
   senderDeltas,
 } from './senders';
 
+/** From → the stored sender address and display name. */
+const senderOf = memo((value: string) => {
+  const from = parseAddress(value);
+  return {
+    sender: from ? cleanHeaderValue(from.address, 320).replace(/\s/g, '') : '',
+    name: cleanOrNull(from?.name, 200),
+  };
+});
+const listIdOf = memo((value: string) => ({ id: cleanOrNull(parseListId(value), 500) }));
+/** List-Unsubscribe and List-Unsubscribe-Post (joined by a line feed, which neither value holds). */
+const unsubscribeOf = memo((value: string) => {
+  const nl = value.indexOf('\n');
+  const unsub = parseUnsubscribe(value.slice(0, nl) || undefined, value.slice(nl + 1) || undefined);
+  return { http: cleanOrNull(unsub.http), mailto: cleanOrNull(unsub.mailto), oneClick: unsub.oneClick };
+});
+
+const NON_ASCII = /[\u0080-\u00ff]/;
+
+/**
+ * The detection fields of a header block. Decoded as latin1 (a byte per character: a plain copy, where
+ * UTF-8 decoding checks every byte) and only the kept values that hold a byte ≥ 0x80 (raw UTF-8, RFC 6532)
+ * decoded again as UTF-8: the same result as decoding the whole block as UTF-8, for less.
+ */
+function headerFields(block: Buffer | null | undefined): HeaderMap {
+  if (!block) return new Map();
+  const headers = parseHeaderBlock(block.toString('latin1'), DETECTION_FIELDS);
+  if (isAscii(block)) return headers;
+  for (const values of headers.values())
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      if (NON_ASCII.test(v)) values[i] = Buffer.from(v, 'latin1').toString('utf8');
+    }
+  return headers;
+}
+
 export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
-  const headers = parseHeaderBlock(msg.headers ? msg.headers.toString('utf8') : '', DETECTION_FIELDS);
-  const from = parseAddress(first(headers, 'from'));
+  const headers = headerFields(msg.headers);
+  const from = senderOf(first(headers, 'from') ?? '');
   const cls = classifyMessage(headers, { inJunk: role === 'junk' });
-  const unsub = parseUnsubscribe(first(headers, 'list-unsubscribe'), first(headers, 'list-unsubscribe-post'));
+  const unsub = unsubscribeOf(
+    `${first(headers, 'list-unsubscribe') ?? ''}\n${first(headers, 'list-unsubscribe-post') ?? ''}`,
+  );
   const dateHeader = first(headers, 'date');
   const parsed = dateHeader ? Date.parse(dateHeader) : Number.NaN;
   const when = Number.isFinite(parsed)
@@ -57,24 +97,24 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
       : typeof msg.internalDate === 'string'
         ? Date.parse(msg.internalDate)
         : Number.NaN;
+  const messageId = first(headers, 'message-id');
   return {
     uid: msg.uid,
     // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
-    sender: from ? cleanHeaderValue(from.address, 320).replace(/\s/g, '') : '',
-    sender_name: cleanOrNull(from?.name, 200),
-    list_id: cleanOrNull(parseListId(first(headers, 'list-id')), 500),
-    received_at: Number.isFinite(when) ? new Date(when).toISOString() : null,
+    sender: from.sender,
+    sender_name: from.name,
+    list_id: listIdOf(first(headers, 'list-id') ?? '').id,
     received_ms: Number.isFinite(when) ? when : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
     answered: msg.flags?.has('\\Answered') ?? false,
     bulk: cls.bulk,
     spam: cls.spam,
-    unsub_http: cleanOrNull(unsub.http),
-    unsub_mailto: cleanOrNull(unsub.mailto),
+    unsub_http: unsub.http,
+    unsub_mailto: unsub.mailto,
     one_click: unsub.oneClick,
     // Kept as a hash (enough to recognise a mail re-listed under a new UID).
-    message_id: hashMessageId(cleanOrNull(first(headers, 'message-id'), 500)),
+    message_id: messageId === undefined ? null : hashMessageId(cleanOrNull(messageId, 500)),
   };
 }
 
@@ -98,7 +138,7 @@ export function scanChunk(msgs: FetchedMessage[], role: FolderRef['role'], scanN
   return { ...chunkOfRows(rows, scanNo), parseMs: performance.now() - t0 };
 }
 
-function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
+export function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
   let lo = rows[0]?.uid ?? 0;
   let hi = lo;
   for (const r of rows) {
@@ -182,7 +222,19 @@ export async function insertRows(
        FROM jsonb_to_recordset($5::jsonb) AS r(${ROW_COLUMNS})
        ON CONFLICT (mailbox_id, folder_role, uidvalidity, uid) DO UPDATE SET job_id = EXCLUDED.job_id
          WHERE mail_messages.gone IS NULL`,
-      [mailboxId, role, uidvalidity, scanNo, JSON.stringify(rows), jobId],
+      [
+        mailboxId,
+        role,
+        uidvalidity,
+        scanNo,
+        JSON.stringify(
+          rows.map((r) => ({
+            ...r,
+            received_at: r.received_ms === null ? null : new Date(r.received_ms).toISOString(),
+          })),
+        ),
+        jobId,
+      ],
     );
     await recomputeSenders(
       tx,
@@ -417,13 +469,19 @@ async function storeChunk(
   });
 }
 
+/**
+ * The pass's UIDs (newest first) in chunks: the first small (its senders show at once), then growing
+ * tenfold up to `chunk` (the list keeps filling early on a slow server; a large chunk is one commit, and
+ * commits cost the database per row written, a pack per sender and chunk).
+ */
 function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
   const out: number[][] = [];
   let offset = 0;
+  let size = ctx.config.scan.firstChunk;
   while (offset < uids.length) {
-    const size = offset === 0 ? ctx.config.scan.firstChunk : ctx.config.scan.chunk;
     out.push(uids.slice(offset, offset + size));
     offset += size;
+    size = Math.max(1, Math.min(ctx.config.scan.chunk, size * 10));
   }
   return out;
 }
@@ -470,10 +528,7 @@ async function fetchChunksBulk(
       const c = chunks[next++]!;
       const p = useWorker
         ? helper!.fetch(c).then((r) => ({ chunk: r.chunk, worker: r.id }))
-        : bulk.fetch(uidSet(c), c).then((msgs) => ({
-            chunk: scanChunk(msgs, plan.folder.role, mb.scanNo),
-            worker: null,
-          }));
+        : fetchParsed(bulk, c, plan.folder.role, mb.scanNo).then((chunk) => ({ chunk, worker: null }));
       // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
       p.catch(() => undefined);
       inflight.push(p);
@@ -485,6 +540,29 @@ async function fetchChunksBulk(
     if (got.worker !== null) helper?.done(got.worker);
     if (onChunk) await onChunk();
   }
+}
+
+/**
+ * One chunk's FETCH through a bulk session, each mail parsed into its row as it arrives (the header bytes
+ * are never copied or kept, and the parsing spreads over the stream instead of following it).
+ */
+export async function fetchParsed(
+  bulk: BulkSession,
+  uids: number[],
+  role: FolderRef['role'],
+  scanNo: number,
+): Promise<ScannedChunk> {
+  const rows: MessageRow[] = [];
+  let parseMs = 0;
+  await bulk.fetch(uidSet(uids), uids, (msg) => {
+    const t = performance.now();
+    rows.push(messageToRow(msg, role));
+    parseMs += performance.now() - t;
+  });
+  const t = performance.now();
+  const chunk = chunkOfRows(rows, scanNo);
+  chunk.parseMs = parseMs + performance.now() - t;
+  return chunk;
 }
 
 /** The same through imapflow (a connection that cannot be taken over, e.g. with COMPRESS active). */
@@ -508,9 +586,20 @@ async function fetchChunksImapflow(
   }
 }
 
+/**
+ * Selects a folder read-only, unless this connection has it selected read-only already (measured with
+ * Dovecot: selecting a 100,000-mail folder again on a connection that fetched its headers cost 260 ms of
+ * server CPU, closing the folder first).
+ */
+async function examine(client: ImapFlow, path: string) {
+  const box = client.mailbox;
+  if (box && box.path === path && box.readOnly) return box;
+  return client.mailboxOpen(path, { readOnly: true });
+}
+
 /** Selects a folder read-only and checks it is still the planned one. */
 async function openPlanned(client: ImapFlow, plan: Plan): Promise<void> {
-  const box = await client.mailboxOpen(plan.folder.path, { readOnly: true });
+  const box = await examine(client, plan.folder.path);
   if (box.uidValidity.toString() !== plan.uidvalidity) {
     // Recreated between planning and now: plan again (a retry starts the scan over from the plan).
     throw Object.assign(new Error(`UIDVALIDITY of ${plan.folder.role} changed during the scan`), {
@@ -534,17 +623,31 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
   );
   const client = open();
   let early: ImapFlow | null = state.rows[0]?.early === false ? null : open();
-  const earlyReady = early ? connectImap(early) : Promise.resolve(null);
+  // Once logged in, it selects INBOX (where the new mail almost always is) while the main one plans, so
+  // the first FETCH follows the planning without another round trip.
+  const earlyReady = early
+    ? connectImap(early).then(async (c) => {
+        await examine(c, 'INBOX');
+        return c;
+      })
+    : Promise.resolve(null);
   earlyReady.catch(() => undefined);
   const sessions = new Set<{ close(): void }>();
   let keepAlive: NodeJS.Timeout | null = null;
+  let lastBulk: { role: FolderRef['role']; session: BulkSession } | null = null;
+  const closeSession = (session: BulkSession) => {
+    session.close();
+    sessions.delete(session);
+    ctx.clients.delete(session);
+  };
   const t0 = performance.now();
   try {
     await connectImap(client);
     const connectedMs = performance.now() - t0;
     const { scan } = await resolveFolders(client);
+    // Planned last to first, so that this connection ends with INBOX selected for the body checks.
     const plans: Plan[] = [];
-    for (const folder of scan) plans.push(await planFolder(ctx, client, mb, folder));
+    for (const folder of [...scan].reverse()) plans.unshift(await planFolder(ctx, client, mb, folder));
     const total = plans.reduce((n, p) => n + p.uids.length, 0);
     await ctx.sql.query('UPDATE mail_mailboxes SET progress_total = $2, progress_done = 0 WHERE id = $1', [
       mb.id,
@@ -580,15 +683,20 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
         await openPlanned(bulkClient, plan);
         const bulk = takeOverForFetch(bulkClient, ctx.config.imapTimeouts.socketMs);
         if (bulk) {
+          // At most one bulk connection at a time: the previous folder's one closes now.
+          if (lastBulk) closeSession(lastBulk.session);
+          lastBulk = null;
           ctx.clients.delete(bulkClient);
           ctx.clients.add(bulk);
           sessions.add(bulk);
+          let ok = false;
           try {
             await fetchChunksBulk(ctx, mb, plan, bulk, onChunk);
+            ok = true;
           } finally {
-            bulk.close();
-            sessions.delete(bulk);
-            ctx.clients.delete(bulk);
+            // Kept open (folder still selected) for the body checks of this folder's senders.
+            if (ok) lastBulk = { role: plan.folder.role, session: bulk };
+            else closeSession(bulk);
           }
         } else {
           try {
@@ -611,7 +719,7 @@ async function scanOnce(ctx: EngineContext, mb: MailboxRecord, onChunk?: () => P
     }
     if (keepAlive) clearInterval(keepAlive);
     keepAlive = null;
-    await checkBodies(ctx, client, mb, plans);
+    await checkBodies(ctx, client, mb, plans, lastBulk);
   } finally {
     if (keepAlive) clearInterval(keepAlive);
     for (const s of sessions) s.close();
@@ -643,7 +751,13 @@ const BODY_CHECKS_PER_SCAN = 200;
  * checked yet: the last BODY_TAIL_BYTES of that one mail are read for an unsubscribe link. Found: the
  * mail is marked bulk with the link (method web-link; the link is offered, never fetched).
  */
-async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxRecord, plans: Plan[]) {
+async function checkBodies(
+  ctx: EngineContext,
+  client: ImapFlow,
+  mb: MailboxRecord,
+  plans: Plan[],
+  bulk: { role: FolderRef['role']; session: BulkSession } | null,
+) {
   const started = performance.now();
   const res = await ctx.sql.query<{ sender: string; folder_role: string; uid: string; size: number }>(
     `WITH s AS (
@@ -672,19 +786,40 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
   if (res.rows.length === 0) return;
   let fetched = 0;
   let found = 0;
+  let examineMs = 0;
+  let fetchMs = 0;
   for (const plan of plans) {
     const mine = res.rows.filter((r) => r.folder_role === plan.folder.role);
     if (mine.length === 0) continue;
-    await client.mailboxOpen(plan.folder.path, { readOnly: true });
     // Mails no larger than the tail come whole in one FETCH; larger ones each as their last bytes.
     const tails = new Map<string, string>();
     const small = mine.filter((r) => Number(r.size) <= BODY_TAIL_BYTES).map((r) => Number(r.uid));
-    if (small.length > 0) {
+    const session = bulk && bulk.role === plan.folder.role && !bulk.session.closed ? bulk.session : null;
+    const te = performance.now();
+    if (!session) await examine(client, plan.folder.path);
+    examineMs += performance.now() - te;
+    const tf = performance.now();
+    if (session) {
+      // The folder's bulk connection, still selected: the same FETCHes, pipelined, read by its parser.
+      const take = (m: FetchedHeaders) => {
+        if (m.headers) tails.set(String(m.uid), m.headers.toString('utf8'));
+      };
+      const fetches: Promise<unknown>[] = [];
+      if (small.length > 0) fetches.push(session.fetch(uidSet(small), small, take, '(UID BODY.PEEK[])'));
+      for (const row of mine) {
+        if (Number(row.size) <= BODY_TAIL_BYTES) continue;
+        const start = Number(row.size) - BODY_TAIL_BYTES;
+        fetches.push(
+          session.fetch(row.uid, [Number(row.uid)], take, `(UID BODY.PEEK[]<${start}.${BODY_TAIL_BYTES}>)`),
+        );
+      }
+      await Promise.all(fetches);
+    } else if (small.length > 0) {
       for await (const msg of client.fetch(uidSet(small), { uid: true, source: true }, { uid: true })) {
         tails.set(String(msg.uid), msg.source ? msg.source.toString('utf8') : '');
       }
     }
-    for (const row of mine) {
+    for (const row of session ? [] : mine) {
       if (ctx.stopped) throw new Error('engine stopped');
       if (Number(row.size) <= BODY_TAIL_BYTES) continue;
       const start = Number(row.size) - BODY_TAIL_BYTES;
@@ -704,6 +839,7 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
       link: cleanOrNull(findBodyUnsubscribeLink(tails.get(row.uid) ?? '')),
     }));
     fetched += mine.length;
+    fetchMs += performance.now() - tf;
     const hits = links.filter((l) => l.link !== null);
     found += hits.length;
     await ctx.sql.transaction(async (tx) => {
@@ -740,6 +876,8 @@ async function checkBodies(ctx: EngineContext, client: ImapFlow, mb: MailboxReco
     maxBytes: BODY_TAIL_BYTES,
     ms: Math.round(performance.now() - started),
     queryMs,
+    examineMs: Math.round(examineMs),
+    fetchMs: Math.round(fetchMs),
   });
 }
 

@@ -17,7 +17,7 @@ export const DELTA_COLUMNS =
 interface DeltaRow {
   sender: string;
   sender_name: string | null;
-  received_at: string | null;
+  received_at?: string | null;
   /** received_at in ms, when the caller has it (saves parsing the text) */
   received_ms?: number | null;
   size: number;
@@ -35,7 +35,7 @@ const MINUS_INFINITY = '-infinity';
 const at = (r: DeltaRow) =>
   r.received_ms !== undefined
     ? (r.received_ms ?? Number.NEGATIVE_INFINITY)
-    : r.received_at === null
+    : r.received_at === null || r.received_at === undefined
       ? Number.NEGATIVE_INFINITY
       : Date.parse(r.received_at);
 const atText = (t: number) => (t === Number.NEGATIVE_INFINITY ? MINUS_INFINITY : new Date(t).toISOString());

@@ -7,8 +7,10 @@
  *   npm run bench:mail            # 100k
  *   npm run bench:mail -- 10000   # quick
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { connect as tlsConnect } from 'node:tls';
 import { openPg } from '../../db/pg-client';
 import type { SqlClient } from '../../db/sql-client';
@@ -16,7 +18,7 @@ import { startPostgres } from '../../tests/postgres-harness';
 import { createMailEngine } from '../engine';
 import { startDovecot } from '../testing/dovecot';
 import { createTestDb, dovecotConfig } from '../testing/fixtures';
-import { buildMessage, newsletterHeaders } from '../testing/messages';
+import { benchMessage } from './corpus';
 
 const count = Number(process.argv[2] ?? process.env.BENCH_MESSAGES ?? 100_000);
 
@@ -31,9 +33,35 @@ const GROUP_EVERY_MESSAGE_SQL = `
     (array_agg(m.unsub_mailto ORDER BY m.received_at DESC NULLS LAST) FILTER (WHERE m.unsub_mailto IS NOT NULL))[1] AS mailto
   FROM mail_messages_all m WHERE m.mailbox_id = ANY($1::text[]) AND m.gone IS NULL AND m.sender <> ''
   GROUP BY m.mailbox_id, m.sender ORDER BY last_received DESC`;
-const SENDERS = 400;
 const USER = 'bench@bench.test';
 const PASS = 'bench-pw';
+
+/**
+ * CPU time (ms) Dovecot used so far: its master's own and its reaped children's (a connection's imap
+ * process exits at logout) plus its live children's, read from /proc (Linux; NaN elsewhere).
+ */
+function dovecotCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const tick = 1000 / 100; // USER_HZ
+  const fields = (p: number | string): string[] | null => {
+    try {
+      const text = readFileSync(`/proc/${p}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return null;
+    }
+  };
+  // After ") ": state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
+  const master = fields(pid);
+  if (!master) return Number.NaN;
+  let ticks = Number(master[11]) + Number(master[12]) + Number(master[13]) + Number(master[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
+    const f = fields(entry);
+    if (f && Number(f[1]) === pid) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks * tick;
+}
 
 function fmt(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
@@ -44,7 +72,8 @@ async function rawFetch(
   host: string,
   port: number,
   range = '1:*',
-): Promise<{ ms: number; messages: number }> {
+  dovecotPid?: number,
+): Promise<{ ms: number; messages: number; dovecotMs: number; cpuMs: number }> {
   const socket = tlsConnect({ host, port, rejectUnauthorized: false });
   let buffer = '';
   let waiter: ((line: string) => void) | null = null;
@@ -77,13 +106,17 @@ async function rawFetch(
   await command('a1', `LOGIN "${USER}" "${PASS}"`);
   await command('a2', 'EXAMINE INBOX');
   fetchCount = 0;
+  const dovecotStart = dovecotCpuMs(dovecotPid);
+  const cpuStart = process.cpuUsage();
   const started = performance.now();
   await command('a3', `UID FETCH ${range} (UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])`);
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  const dovecotMs = dovecotCpuMs(dovecotPid) - dovecotStart;
   const messages = fetchCount;
   await command('a4', 'LOGOUT').catch(() => undefined);
   socket.destroy();
-  return { ms, messages };
+  return { ms, messages, dovecotMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 async function main() {
@@ -99,44 +132,9 @@ async function main() {
   try {
     dovecot.addUser(USER, PASS);
     const built = performance.now();
-    let t = Date.UTC(2020, 0, 1);
     for (let i = 0; i < count; i++) {
-      t += 60_000;
-      const s = i % SENDERS;
-      const kind = s % 4;
-      const headers =
-        kind === 0
-          ? newsletterHeaders({
-              listId: `l${s}.news.example`,
-              http: `https://news.example/u/${s}`,
-              oneClick: true,
-            })
-          : kind === 1
-            ? {
-                'X-MC-User': `u${s}`,
-                'X-Campaign': `c${s}.${i}`,
-                'List-Unsubscribe': `<mailto:unsub-${s}@news.example>`,
-              }
-            : kind === 2
-              ? { 'X-SG-EID': `u001.${i}`, 'Feedback-ID': `${s}:${i}:sg` }
-              : {};
-      dovecot.deliver(
-        USER,
-        'INBOX',
-        buildMessage({
-          from: `sender${s}@domain${s % 97}.example`,
-          fromName: `Sender ${s}`,
-          subject: `Message ${i} — weekly update about things`,
-          date: new Date(t),
-          headers: {
-            'Authentication-Results': 'mx.example; spf=pass dkim=pass dmarc=pass',
-            'DKIM-Signature': `v=1; a=rsa-sha256; d=domain${s % 97}.example; s=s1; bh=${'a'.repeat(44)}; b=${'b'.repeat(300)}`,
-            ...headers,
-          },
-          body: `${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(30)}\r\n`,
-        }),
-        { seen: i % 3 === 0 },
-      );
+      const { raw, seen } = benchMessage(i);
+      dovecot.deliver(USER, 'INBOX', raw, { seen });
     }
     console.log(`[bench] mailbox written in ${fmt(performance.now() - built)}`);
     const warm = await rawFetch(dovecot.host, dovecot.port);
@@ -150,6 +148,7 @@ async function main() {
     let workerChunks = 0;
     let bodyMs = 0;
     let bodyQueryMs = 0;
+    let bodyParts = '';
     let planned: Record<string, unknown> = {};
     let firstChunk: Record<string, unknown> = {};
     let chunks = 0;
@@ -170,6 +169,7 @@ async function main() {
           if (event === 'body_check') {
             bodyMs = Number(data?.ms ?? 0);
             bodyQueryMs = Number(data?.queryMs ?? 0);
+            bodyParts = `select ${data?.examineMs} ms, FETCH ${data?.fetchMs} ms`;
           }
           if (event === 'scan_worker_unavailable')
             console.log(`[bench] fetch worker unavailable: ${data?.error}`);
@@ -192,6 +192,8 @@ async function main() {
     }
     const started = performance.now();
     const cpuStart = process.cpuUsage();
+    const eluStart = nodePerformance.eventLoopUtilization();
+    const dovecotStart = dovecotCpuMs(dovecot.pid);
     const scan = engine.scanNow('mb-bench');
     let firstTen = Number.NaN;
     while (Number.isNaN(firstTen)) {
@@ -203,6 +205,10 @@ async function main() {
     const outcome = await scan;
     const doneMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuStart);
+    const elu = nodePerformance.eventLoopUtilization(eluStart);
+    // The bulk connection's imap process has logged out by now or does so within a moment.
+    await new Promise((r) => setTimeout(r, 300));
+    const dovecotScanMs = dovecotCpuMs(dovecot.pid) - dovecotStart;
     if (profile) {
       const { profile: data } = await profile.post('Profiler.stop');
       writeFileSync(String(process.env.BENCH_PROFILE), JSON.stringify(data));
@@ -225,7 +231,7 @@ async function main() {
     const counted = final.subscriptions.reduce((n, s) => n + s.count, 0);
     await engine.stop();
 
-    const raw = await rawFetch(dovecot.host, dovecot.port);
+    const raw = await rawFetch(dovecot.host, dovecot.port, '1:*', dovecot.pid);
     // First senders: the engine lists its first chunk (the newest 100 mails); the raw baseline is one
     // FETCH of those same newest 100 mails (login excluded).
     const firstRaw = await rawFetch(dovecot.host, dovecot.port, `${count - 99}:*`);
@@ -245,13 +251,18 @@ async function main() {
       `[bench] engine throughput:     ${engineRate.toFixed(0)} msg/s (this process's CPU during the scan: ${fmt((cpu.user + cpu.system) / 1000)}, polling included)`,
     );
     console.log(
+      `[bench] CPU during the scan:   this process ${fmt((cpu.user + cpu.system) / 1000)} (user ${fmt(cpu.user / 1000)}, sys ${fmt(cpu.system / 1000)}; main thread busy ${fmt(elu.active)} of ${fmt(doneMs)}), Dovecot ${fmt(dovecotScanMs)}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
       `[bench] getSubscriptions once done: ${readMs.toFixed(1)} ms median (baseline: grouping every message per call ${fmt(groupMs)})`,
     );
     console.log(
-      `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)} (finding the senders to check ${fmt(bodyQueryMs)})`,
+      `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)} (finding the senders to check ${fmt(bodyQueryMs)}, ${bodyParts})`,
     );
     console.log(
-      `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages)`,
+      `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages; CPU: Dovecot ${fmt(raw.dovecotMs)}, the reading client ${fmt(raw.cpuMs)})`,
     );
     console.log(`[bench] engine / raw:          ${(engineRate / rawRate).toFixed(3)} (target ≥ 0.8)`);
   } finally {

@@ -45,6 +45,8 @@ export interface Dovecot {
   /** Plain port offering STARTTLS. */
   readonly starttlsPort: number;
   readonly dir: string;
+  /** The master process's id while it runs (benchmarks read its and its children's CPU time). */
+  readonly pid: number | undefined;
   addUser(user: string, password: string): void;
   /** Makes every login of `user` fail with exactly `reason` (any password), like a provider's refusal. */
   refuse(user: string, reason: string): void;
@@ -316,6 +318,9 @@ ${options.capabilities ? `  imap_capability = ${options.capabilities}\n` : ''}}
     port,
     starttlsPort,
     dir,
+    get pid() {
+      return child && child.exitCode === null ? child.pid : undefined;
+    },
     addUser(user, password) {
       sqlite(
         `INSERT OR REPLACE INTO users (user, password) VALUES (${sqlQuote(user)}, ${sqlQuote(password)});`,
