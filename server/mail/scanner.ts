@@ -469,21 +469,58 @@ async function storeChunk(
   });
 }
 
+/** What a chunk should take to arrive at the rate measured so far: progress and new senders about every second. */
+const CHUNK_TARGET_MS = 1000;
+
 /**
- * The pass's UIDs (newest first) in chunks: the first small (its senders show at once), then growing
- * tenfold up to `chunk` (the list keeps filling early on a slow server; a large chunk is one commit, and
- * commits cost the database per row written, a pack per sender and chunk).
+ * The pass's UIDs (newest first) cut into chunks as they are sent: the first small (its senders show at
+ * once), each next at most ten times the previous and at most `chunk` (a large chunk is one commit, and
+ * commits cost the database per row written, a pack per sender and chunk), and no larger than what the
+ * server delivered in about a second so far, so that a slow server still moves the progress and the list
+ * every second or so while a fast one takes few commits.
  */
-function chunksOf(ctx: EngineContext, uids: number[]): number[][] {
-  const out: number[][] = [];
-  let offset = 0;
-  let size = ctx.config.scan.firstChunk;
-  while (offset < uids.length) {
-    out.push(uids.slice(offset, offset + size));
-    offset += size;
-    size = Math.max(1, Math.min(ctx.config.scan.chunk, size * 10));
+export class ChunkPlan {
+  private offset = 0;
+  private size = 0;
+  private started = 0;
+  private delivered = 0;
+
+  constructor(
+    private readonly uids: number[],
+    private readonly firstChunk: number,
+    private readonly maxChunk: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get done(): boolean {
+    return this.offset >= this.uids.length;
   }
-  return out;
+
+  /** The next chunk's UIDs, or null when every UID has been given out. */
+  next(): number[] | null {
+    if (this.done) return null;
+    if (this.size === 0) {
+      this.started = this.now();
+      this.size = Math.max(1, this.firstChunk);
+    } else {
+      let size = Math.min(this.maxChunk, this.size * 10);
+      const elapsed = this.now() - this.started;
+      if (this.delivered > 0 && elapsed > 0)
+        size = Math.min(
+          size,
+          Math.max(this.firstChunk, Math.round((this.delivered / elapsed) * CHUNK_TARGET_MS)),
+        );
+      this.size = Math.max(1, size);
+    }
+    const chunk = this.uids.slice(this.offset, this.offset + this.size);
+    this.offset += chunk.length;
+    return chunk;
+  }
+
+  /** A chunk's mails have arrived (the rate the next sizes follow). */
+  arrived(count: number) {
+    this.delivered += count;
+  }
 }
 
 /**
@@ -497,16 +534,20 @@ async function fetchChunksBulk(
   bulk: BulkSession,
   onChunk?: () => Promise<void>,
 ) {
-  const chunks = chunksOf(ctx, plan.uids);
-  const inflight: Array<Promise<{ chunk: ScannedChunk; worker: number | null }>> = [];
-  let next = 0;
+  const chunks = new ChunkPlan(plan.uids, ctx.config.scan.firstChunk, ctx.config.scan.chunk);
+  const inflight: Array<Promise<{ uids: number[]; chunk: ScannedChunk; worker: number | null }>> = [];
   let helper: FetchHelper | null = null;
   try {
-    for (let k = 0; k < chunks.length; k++) {
+    for (let k = 0; !chunks.done || inflight.length > 0; k++) {
       await fetchChunk(k);
       // A large folder: once the first senders are stored, a worker logs in and then takes over the
       // fetching and parsing of the next chunks.
-      if (k === 0 && plan.uids.length >= ctx.config.scan.workerMin && chunks.length > 2) {
+      if (
+        k === 0 &&
+        plan.uids.length >= ctx.config.scan.workerMin &&
+        plan.uids.length >
+          ctx.config.scan.firstChunk + Math.min(ctx.config.scan.chunk, ctx.config.scan.firstChunk * 10)
+      ) {
         helper = startFetchHelper(ctx, mb, {
           path: plan.folder.path,
           role: plan.folder.role,
@@ -524,11 +565,20 @@ async function fetchChunksBulk(
     // The first (small) chunk goes alone so that its senders are listed before anything else is parsed.
     const useWorker = helper?.ready === true;
     const depth = k === 0 ? 0 : useWorker ? WORKER_DEPTH : PIPELINE_DEPTH;
-    while (next < chunks.length && next <= k + depth) {
-      const c = chunks[next++]!;
-      const p = useWorker
-        ? helper!.fetch(c).then((r) => ({ chunk: r.chunk, worker: r.id }))
-        : fetchParsed(bulk, c, plan.folder.role, mb.scanNo).then((chunk) => ({ chunk, worker: null }));
+    while (!chunks.done && inflight.length <= depth) {
+      const c = chunks.next()!;
+      const p = (
+        useWorker
+          ? helper!.fetch(c).then((r) => ({ uids: c, chunk: r.chunk, worker: r.id }))
+          : fetchParsed(bulk, c, plan.folder.role, mb.scanNo).then((chunk) => ({
+              uids: c,
+              chunk,
+              worker: null,
+            }))
+      ).then((got) => {
+        chunks.arrived(got.uids.length);
+        return got;
+      });
       // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
       p.catch(() => undefined);
       inflight.push(p);
@@ -536,7 +586,7 @@ async function fetchChunksBulk(
     const tw = performance.now();
     const got = await inflight.shift()!;
     // fetchMs: how long this thread waited for the chunk (its FETCH, and its parse when done here).
-    await storeChunk(ctx, mb, plan, chunks[k]!, got.chunk, performance.now() - tw, got.worker !== null);
+    await storeChunk(ctx, mb, plan, got.uids, got.chunk, performance.now() - tw, got.worker !== null);
     if (got.worker !== null) helper?.done(got.worker);
     if (onChunk) await onChunk();
   }
@@ -573,13 +623,15 @@ async function fetchChunksImapflow(
   plan: Plan,
   onChunk?: () => Promise<void>,
 ) {
-  for (const chunk of chunksOf(ctx, plan.uids)) {
+  const chunks = new ChunkPlan(plan.uids, ctx.config.scan.firstChunk, ctx.config.scan.chunk);
+  for (let chunk = chunks.next(); chunk; chunk = chunks.next()) {
     if (ctx.stopped) throw new Error('engine stopped');
     const msgs: FetchedMessage[] = [];
     const tf = performance.now();
     for await (const msg of client.fetch(uidSet(chunk), FETCH_QUERY, { uid: true })) msgs.push(msg);
     if (!client.usable)
       throw Object.assign(new Error('connection lost during FETCH'), { code: 'ECONNRESET' });
+    chunks.arrived(chunk.length);
     const fetchMs = performance.now() - tf;
     await storeChunk(ctx, mb, plan, chunk, scanChunk(msgs, plan.folder.role, mb.scanNo), fetchMs, false);
     if (onChunk) await onChunk();

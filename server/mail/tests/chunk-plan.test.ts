@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkPlan } from '../scanner';
+
+const uids = (n: number) => Array.from({ length: n }, (_, i) => n - i);
+
+/** Gives out every chunk, each arriving `msPerMail` × its size after it was sent; returns the sizes. */
+function sizes(total: number, first: number, max: number, msPerMail: number): number[] {
+  let clock = 0;
+  const plan = new ChunkPlan(uids(total), first, max, () => clock);
+  const out: number[] = [];
+  for (let chunk = plan.next(); chunk; chunk = plan.next()) {
+    out.push(chunk.length);
+    clock += chunk.length * msPerMail;
+    plan.arrived(chunk.length);
+  }
+  return out;
+}
+
+describe('ChunkPlan', () => {
+  it('gives out every UID once, newest first, in order', () => {
+    const all = uids(12_345);
+    const plan = new ChunkPlan(all, 100, 20_000, () => 0);
+    const seen: number[] = [];
+    for (let chunk = plan.next(); chunk; chunk = plan.next()) {
+      seen.push(...chunk);
+      plan.arrived(chunk.length);
+    }
+    expect(seen).toEqual(all);
+    expect(plan.done).toBe(true);
+    expect(plan.next()).toBeNull();
+  });
+
+  it('on a fast server grows tenfold from the first chunk up to the largest', () => {
+    // 30,000 mails a second: a second's worth is above the cap.
+    expect(sizes(100_000, 100, 20_000, 1 / 30)).toEqual([
+      100, 1000, 10_000, 20_000, 20_000, 20_000, 20_000, 8900,
+    ]);
+  });
+
+  it('on a slow server keeps each chunk to about a second of its delivery', () => {
+    // 2,000 mails a second: after the first chunks, about 2,000 a chunk, so progress moves every second.
+    const got = sizes(20_000, 100, 20_000, 1 / 2);
+    expect(got.slice(0, 2)).toEqual([100, 1000]);
+    for (const size of got.slice(2, -1)) expect(size).toBe(2000);
+    expect(got.reduce((a, b) => a + b, 0)).toBe(20_000);
+  });
+
+  it('never goes below the first chunk, even on a very slow server', () => {
+    const got = sizes(1000, 50, 500, 100);
+    expect(Math.min(...got.slice(0, -1))).toBeGreaterThanOrEqual(50);
+    expect(got.reduce((a, b) => a + b, 0)).toBe(1000);
+  });
+});
