@@ -9,7 +9,8 @@ import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 import { CORE_NAMESPACE_NAMES, FIRST_PAINT_NAMESPACES, PRERENDERED_PAGES } from './src/app/first-paint';
-import { LOCALES } from './src/shared/config/constants';
+import { COOKIE_CONSENT_LIFETIME_MS, LOCALE_SHORT_FALLBACKS, LOCALES } from './src/shared/config/constants';
+import { STORAGE_KEYS } from './src/shared/lib/storage/keys';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -40,7 +41,18 @@ export default defineConfig({
     entryPreload(),
     precompress(),
     // The landing, /start and the e-mail step as HTML in every locale (dist/prerendered/).
-    prerender(Object.keys(PRERENDERED_PAGES), LOCALES, 'src/app/prerender.tsx'),
+    // Their head's inline script reads a returning visitor's stored choices before the first paint.
+    prerender(Object.keys(PRERENDERED_PAGES), LOCALES, 'src/app/prerender.tsx', {
+      locales: LOCALES,
+      shortFallbacks: LOCALE_SHORT_FALLBACKS,
+      keys: {
+        lang: STORAGE_KEYS.lang,
+        token: STORAGE_KEYS.token,
+        cookiePreferences: STORAGE_KEYS.cookiePreferences,
+        landingVariant: STORAGE_KEYS.landingVariant,
+      },
+      cookieLifetimeMs: COOKIE_CONSENT_LIFETIME_MS,
+    }),
   ],
   resolve: { alias: { '@': src } },
   // Translation files as `JSON.parse("…")` modules: half the size of one named export per key.

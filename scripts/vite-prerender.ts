@@ -5,6 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import {
+  type FirstPaintConfig,
+  firstPaintScript,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  scriptHashSource,
+} from './first-paint-script';
 
 type Prerender = (page: string, locale: string) => Promise<{ html: string; lang: string; dir: string }>;
 
@@ -58,7 +64,7 @@ function deferScripts(template: string, outDir: string): string {
   const preloads = tags.filter((tag) => tag[0].includes('modulepreload')).map((tag) => tag[1]);
   const scripts = tags.filter((tag) => tag[0].includes('async')).map((tag) => tag[1]);
   const data = JSON.stringify({ e: entry, p: preloads, s: scripts });
-  const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}var q=[],v=[];function hold(e){var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push([e.type,t])}function named(n){return n?document.querySelectorAll('input[name="'+CSS.escape(n)+'"]'):[]}function typed(e){var t=e.target;if(!t||t.tagName!=='INPUT')return;for(var k=0;k<v.length;k++)if(v[k][0]===t){v[k][1]=t.value;return}v.push([t,t.value,t.name,Array.prototype.indexOf.call(named(t.name),t)])}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);document.addEventListener('input',typed,true);document.addEventListener('${HYDRATED_EVENT}',function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);document.removeEventListener('input',typed,true);var set=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set;v.forEach(function(x){var el=x[0].isConnected?x[0]:named(x[2])[x[3]];if(!el)return;el.value='';set.call(el,x[1]);el.dispatchEvent(new Event('input',{bubbles:true}))});q.forEach(function(x){if(!x[1].isConnected)return;if(x[0]==='submit')x[1].requestSubmit();else x[1].click()})},{once:true});requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`;
+  const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}var q=[],v=[];function hold(e){var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push([e.type,t])}function named(n){return n?document.querySelectorAll('input[name="'+CSS.escape(n)+'"]'):[]}function typed(e){var t=e.target;if(!t||t.tagName!=='INPUT')return;for(var k=0;k<v.length;k++)if(v[k][0]===t){v[k][1]=t.value;return}v.push([t,t.value,t.name,Array.prototype.indexOf.call(named(t.name),t)])}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);document.addEventListener('input',typed,true);document.addEventListener('${HYDRATED_EVENT}',function(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);document.removeEventListener('input',typed,true);var set=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set;v.forEach(function(x){var el=x[0].isConnected?x[0]:named(x[2])[x[3]];if(!el)return;el.value='';set.call(el,x[1]);el.dispatchEvent(new Event('input',{bubbles:true}))});q.forEach(function(x){if(!x[1].isConnected)return;if(x[0]==='submit')x[1].requestSubmit();else x[1].click()})},{once:true});requestAnimationFrame(function(){if(document.documentElement.getAttribute('data-first-paint')!=='leaving')setTimeout(go,0)})})(${data})`;
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const fileName = `assets/prerender-boot-${hash}.js`;
   writeFileSync(join(outDir, fileName), script);
@@ -73,9 +79,17 @@ function deferScripts(template: string, outDir: string): string {
  * src/app/prerender.tsx is bundled for Node into a temp dir and run here; each page goes into a copy of
  * the built index.html with `<html lang dir>` of its locale, the stylesheet inlined (one request and
  * round trip less before the first paint; later pages keep it, the style element stays) and the markup in
- * `#root` (`data-prerendered="<page>|<locale>"`, which main.tsx reads to decide to hydrate).
+ * `#root` (`data-prerendered="<page>|<locale>"`, which main.tsx reads to decide to hydrate). The head
+ * starts with the inline first-paint script (scripts/first-paint-script.ts: a returning visitor's stored
+ * language, session, cookie choice and variant, before the first paint); its CSP hash goes to
+ * `prerendered/csp.json` for the server.
  */
-export function prerender(pages: readonly string[], locales: readonly string[], entry: string): Plugin {
+export function prerender(
+  pages: readonly string[],
+  locales: readonly string[],
+  entry: string,
+  firstPaint: FirstPaintConfig,
+): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let alias: Record<string, string> = {};
@@ -125,12 +139,26 @@ export function prerender(pages: readonly string[], locales: readonly string[], 
           const file = assets.find((name) => new RegExp(`^${prefix}-[\\w-]+\\.css$`).test(name));
           if (file) scriptFontCss[locale] = `assets/${file}`;
         }
+        const headScript = firstPaintScript(firstPaint);
+        mkdirSync(join(outDir, PRERENDER_DIR), { recursive: true });
+        writeFileSync(
+          join(outDir, PRERENDER_DIR, 'csp.json'),
+          `${JSON.stringify({ scriptSrc: [scriptHashSource(headScript)] })}\n`,
+        );
         for (const locale of locales) {
           mkdirSync(join(outDir, PRERENDER_DIR, locale), { recursive: true });
           for (const page of pages) {
             const { html, lang, dir } = await module.prerenderPage(page, locale);
             let document = template
-              .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
+              .replace(
+                /<html[^>]*>/,
+                `<html lang="${lang}" dir="${dir}" ${PRERENDERED_PAGE_ATTRIBUTE}="${page}">`,
+              )
+              // First in the head: it runs before anything is fetched or painted.
+              .replace(
+                /<meta charset="[^"]*"\s*\/?>/,
+                (meta) => `${meta}\n    <script>${headScript}</script>`,
+              )
               .replace(
                 '<div id="root"></div>',
                 `<div id="root" data-prerendered="${page}|${locale}">${html}</div>`,

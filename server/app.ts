@@ -33,7 +33,7 @@ import { registerServedFiles } from './routes/served-files';
 import { registerStaticPages } from './routes/static-pages';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
-import { prerenderedPages } from './web/prerendered';
+import { prerenderedPages, withScriptSources } from './web/prerendered';
 
 /** Never logged: tokens, cookies, passwords, codes (tested in server/tests/api.test.ts, "never logged ..."). */
 export const REDACTED_PATHS = [
@@ -384,6 +384,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     const page = prerendered.fileFor(request.url, request.headers['accept-language']);
     if (page) {
       if (page.byLanguage) reply.header('vary', 'Accept-Language');
+      // Its inline first-paint script (a returning visitor's stored choices, before the first paint) is
+      // allowed by its hash on this page only.
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', withScriptSources(policy, prerendered.scriptSources));
       return reply.header('cache-control', 'no-cache').sendFile(page.file);
     }
     // History fallback: every app route (under any language prefix) gets index.html.

@@ -30,3 +30,14 @@ export const PRERENDERED_PAGES = {
   loginEmail: '/login/email',
 } as const;
 export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
+
+/**
+ * Ends the first-paint hold (`<html data-first-paint="hold">`, set by the prerendered page's head script
+ * for a signed-in visitor on the landing, scripts/first-paint-script.ts): the app's first render is
+ * committed, so what the visitor gets is on screen instead of the hidden prerendered page.
+ */
+export function releaseFirstPaintHold() {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  if (root.getAttribute('data-first-paint') === 'hold') root.removeAttribute('data-first-paint');
+}

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoToken } from './support/demo-session';
 
 /**
  * The landing and the e-mail step arrive prerendered (issue 12 budget): a visitor can type before the
@@ -21,6 +22,58 @@ async function holdEntry(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** What a painted frame showed (recorded by `recordFrames` before each frame of every document). */
+interface Frame {
+  path: string;
+  lang: string;
+  /** The landing / the e-mail step / the cookie banner / the landing's app block was visible. */
+  landing: boolean;
+  loginEmail: boolean;
+  banner: boolean;
+  appBlock: boolean;
+}
+
+/**
+ * Records, before every frame of every document of this tab (the first 400, across a `location.replace`),
+ * what it shows, in session storage: what a visitor saw, including frames painted before the app's
+ * scripts ran or while a page was replaced.
+ */
+async function recordFrames(page: Page) {
+  await page.addInitScript(() => {
+    const visible = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element ? element.checkVisibility({ visibilityProperty: true }) : false;
+    };
+    let count = 0;
+    const tick = () => {
+      const frames = JSON.parse(sessionStorage.getItem('e2e-frames') ?? '[]') as unknown[];
+      frames.push({
+        path: location.pathname,
+        lang: document.documentElement.lang,
+        landing: visible('[data-page="landing"]'),
+        loginEmail: visible('[data-page="login-email"]'),
+        banner: visible('[data-slot="cookie-banner"]'),
+        appBlock: visible('[data-slot="app-block"]'),
+      });
+      sessionStorage.setItem('e2e-frames', JSON.stringify(frames));
+      count += 1;
+      if (count < 400) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function framesOf(page: Page): Promise<Frame[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-frames') ?? '[]') as Frame[]);
+}
+
+/** A stored cookie choice made a day ago (entities/cookie-consent: `{ since, choices }`). */
+const storeCookieChoice = () =>
+  localStorage.setItem(
+    'cookiePreferences',
+    JSON.stringify({ since: Date.now() - 86_400_000, choices: { analytics_storage: false } }),
+  );
 
 test.describe('prerendered pages (onboarding §2, issue 12)', () => {
   test('an address typed in the e-mail step before the scripts run reaches the hydrated page', async ({
@@ -65,5 +118,143 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
     await expect(page.getByRole('dialog', { name: 'Mail provider not found' })).toContainText(
       'early-typist@example.com',
     );
+  });
+
+  test('a first visit gets the prerendered page as built: banner, landing, no first-paint marks, no CSP refusal', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const release = await holdEntry(page);
+    const response = await page.goto('/en-gb/', { waitUntil: 'domcontentloaded' });
+    // The head's inline script is allowed by its hash, on this page.
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Clean your mailbox in a few swipes' }),
+    ).toBeVisible();
+    await expect(page.locator('[data-slot="cookie-banner"]')).toBeVisible();
+    const marks = await page.evaluate(() =>
+      ['data-first-paint', 'data-cookie-choice', 'data-landing-variant'].filter((name) =>
+        document.documentElement.hasAttribute(name),
+      ),
+    );
+    expect(marks).toEqual([]);
+    release();
+    await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    await expect(page.locator('#root[data-prerendered="landing|en-gb"]')).toBeAttached();
+    expect(refused).toEqual([]);
+  });
+
+  test('a returning visitor with a stored cookie choice never sees the banner, and the page still hydrates', async ({
+    page,
+  }) => {
+    await page.addInitScript(storeCookieChoice);
+    await recordFrames(page);
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
+    const field = page.getByLabel('E-mail address');
+    await expect(field).toBeVisible();
+    await expect(page.locator('[data-slot="cookie-banner"]')).toBeHidden();
+    release();
+    await field.fill('returning@example.com');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // Hydrated (not rendered afresh), and the banner is gone from the DOM once the app started.
+    await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+    await expect(page.locator('[data-slot="cookie-banner"]')).toHaveCount(0);
+    const frames = await framesOf(page);
+    expect(frames.filter((frame) => frame.loginEmail).length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => frame.banner)).toEqual([]);
+  });
+
+  test("a stored language other than the browser's: the first paint is already in the stored language", async ({
+    page,
+  }) => {
+    // The browser asks for English (Accept-Language en-GB); the visitor chose French in the app.
+    await page.addInitScript(() => localStorage.setItem('lang', 'fr-fr'));
+    await page.addInitScript(storeCookieChoice);
+    await recordFrames(page);
+    const release = await holdEntry(page);
+    await page.goto('/?utm_source=mail#top', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/fr-fr\/\?utm_source=mail#top$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Videz votre boîte mail en quelques gestes' }),
+    ).toBeVisible();
+    release();
+    await expect(page.locator('#root[data-prerendered="landing|fr-fr"]')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Nettoyer ma boîte', exact: true }).first()).toBeVisible();
+    // No frame showed the English page.
+    const frames = await framesOf(page);
+    expect(frames.filter((frame) => frame.landing && frame.lang !== 'fr-fr')).toEqual([]);
+    expect(frames.some((frame) => frame.landing && frame.lang === 'fr-fr')).toBe(true);
+  });
+
+  test('the same for a right-to-left language (ar-sa) on the e-mail step', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'ar-sa'));
+    await recordFrames(page);
+    const release = await holdEntry(page);
+    await page.goto('/login/email', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/ar-sa\/login\/email$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-page="login-email"]')).toBeVisible();
+    release();
+    await expect(page.locator('#root[data-prerendered="loginEmail|ar-sa"]')).toBeAttached();
+    const frames = await framesOf(page);
+    expect(frames.filter((frame) => frame.loginEmail && frame.lang !== 'ar-sa')).toEqual([]);
+  });
+
+  test('signed in: the landing and /start are never shown before the app sends the visitor on; the e-mail step (allowed) shows at once', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'first-paint');
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.addInitScript(storeCookieChoice);
+    await recordFrames(page);
+    for (const path of ['/en-gb/', '/en-gb/start']) {
+      const release = await holdEntry(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#root [data-page="landing"]')).toBeAttached();
+      await expect(page.locator('[data-page="landing"]')).toBeHidden();
+      release();
+      await expect(page).toHaveURL(/\/en-gb\/newsletters/);
+      await expect(page.locator('[data-page="landing"]')).toHaveCount(0);
+      await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    }
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-page="login-email"]')).toBeVisible();
+    release();
+    await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+    await expect(page).toHaveURL(/\/en-gb\/login\/email$/);
+    const frames = await framesOf(page);
+    expect(frames.filter((frame) => frame.landing)).toEqual([]);
+  });
+
+  test("stored landing variant B: the prerendered variant A's app block is never shown, nothing moves when the app renders", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('landingVariant', 'B'));
+    await page.addInitScript(storeCookieChoice);
+    await recordFrames(page);
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/', { waitUntil: 'domcontentloaded' });
+    const landing = page.locator('[data-page="landing"]');
+    await expect(landing).toHaveAttribute('data-app-blocks', 'true');
+    await expect(page.locator('[data-slot="app-block"]')).toBeHidden();
+    const heightBefore = await page.locator('main').evaluate((main) => main.getBoundingClientRect().height);
+    release();
+    // Rendered afresh as variant B.
+    await expect(landing).toHaveAttribute('data-app-blocks', 'false');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const heightAfter = await page.locator('main').evaluate((main) => main.getBoundingClientRect().height);
+    expect(heightAfter).toBe(heightBefore);
+    expect((await framesOf(page)).filter((frame) => frame.appBlock)).toEqual([]);
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    // /start (variant B whatever is stored) is prerendered as B: hydrated as it is.
+    await page.goto('/en-gb/start');
+    await expect(page.locator('#root[data-prerendered="start|en-gb"]')).toBeAttached();
+    await expect(landing).toHaveAttribute('data-app-blocks', 'false');
   });
 });

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import {
   $maintenanceBanner,
   $maintenanceScreen,
@@ -8,6 +8,7 @@ import {
 } from '@/shared/lib/maintenance/model';
 import { MaintenanceBanner } from '@/shared/ui/maintenance-banner';
 import { MaintenanceScreen } from '@/shared/ui/maintenance-screen';
+import { releaseFirstPaintHold } from '../first-paint';
 import { appShown } from '../model';
 import { GlobalOverlays } from './global-overlays';
 
@@ -27,6 +28,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   // The start-up's non-urgent work (consent, remote config, health check…) begins once the first
   // render is on screen; here rather than at the root so that a prerendered page has hydrated first.
   useEffect(() => onShown(), [onShown]);
+  // A prerendered page held invisible for a returning visitor (signed in on the landing) shows the
+  // app's own render from its first commit, before that frame is painted.
+  useLayoutEffect(() => releaseFirstPaintHold(), []);
   return (
     <>
       {screen ? (

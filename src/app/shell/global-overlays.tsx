@@ -45,7 +45,11 @@ function useReservedBannerSpace(visible: boolean) {
     const banner = holder.current?.firstElementChild;
     if (!visible || !banner) return;
     const measure = () => {
-      const covered = Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top));
+      // Not rendered (a prerendered banner hidden by a stored choice, src/app/styles/index.css): no room.
+      const covered =
+        banner.getClientRects().length === 0
+          ? 0
+          : Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top));
       root.style.setProperty('--cookie-banner-space', `${covered}px`);
     };
     measure();
@@ -87,6 +91,9 @@ export function GlobalOverlays() {
     onCookieClose: cookiePreferencesClosed,
   });
   const bannerShown = !units.native && (units.started ? units.cookieBanner : units.prerenderedBanner);
+  // Shown because the page was prerendered with it (before the start-up read the stored choice): the
+  // first-paint script hides it when a choice is stored (src/app/styles/index.css).
+  const prerendered = !units.native && !units.started && units.prerenderedBanner;
   const bannerHolder = useReservedBannerSpace(bannerShown);
   return (
     <>
@@ -97,7 +104,7 @@ export function GlobalOverlays() {
         </div>
       )}
       {bannerShown && (
-        <div ref={bannerHolder} data-slot="cookie-banner-holder">
+        <div ref={bannerHolder} data-slot="cookie-banner-holder" data-prerendered={prerendered || undefined}>
           <CookieBanner
             onAccept={() => units.onAccept()}
             onRefuse={() => units.onRefuse()}
