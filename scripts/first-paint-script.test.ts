@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_LIFETIME_MS, LOCALE_SHORT_FALLBACKS, LOCALES } from '../src/shared/config/constants';
 import { STORAGE_KEYS } from '../src/shared/lib/storage/keys';
-import { firstPaintScript, PRERENDERED_PAGE_ATTRIBUTE, scriptHashSource } from './first-paint-script';
+import {
+  firstPaintScript,
+  HOLD_LIMIT_MS,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  scriptHashSource,
+} from './first-paint-script';
 
 const script = firstPaintScript({
   locales: LOCALES,
@@ -29,7 +34,7 @@ interface Visit {
 }
 
 /** Runs the script as the browser would in the page's head, against a stand-in document and storage. */
-function run(visit: Visit) {
+function runWithTimers(visit: Visit) {
   const attributes = new Map<string, string>([
     [PRERENDERED_PAGE_ATTRIBUTE, visit.page],
     ['lang', visit.lang ?? 'en-gb'],
@@ -42,8 +47,11 @@ function run(visit: Visit) {
       },
       getAttribute: (name: string) => attributes.get(name) ?? null,
       setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
     },
   };
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
   const location = {
     pathname: visit.pathname ?? '/',
     search: visit.search ?? '',
@@ -62,22 +70,44 @@ function run(visit: Visit) {
     },
   });
   try {
-    new Function('document', 'location', script)(document, location);
+    new Function('document', 'location', 'setTimeout', script)(document, location, setTimeout);
   } finally {
     if (previous) Object.defineProperty(globalThis, 'localStorage', previous);
     else Reflect.deleteProperty(globalThis, 'localStorage');
   }
-  attributes.delete(PRERENDERED_PAGE_ATTRIBUTE);
-  attributes.delete('lang');
-  return { marks: Object.fromEntries(attributes), replaced };
+  const marksNow = () => {
+    const rest = new Map(attributes);
+    rest.delete(PRERENDERED_PAGE_ATTRIBUTE);
+    rest.delete('lang');
+    return Object.fromEntries(rest);
+  };
+  return {
+    marks: marksNow(),
+    replaced,
+    /** The delays of the timers the script set. */
+    timers: timers.map((timer) => timer.ms),
+    /** Time passes: the timers the script set run; then the marks. */
+    runTimers: () => {
+      for (const timer of timers) timer.run();
+      return marksNow();
+    },
+  };
+}
+
+/** What the script did at once: the marks on `<html>` and the page replacements. */
+function run(visit: Visit) {
+  const { marks, replaced } = runWithTimers(visit);
+  return { marks, replaced };
 }
 
 const choice = (ageMs: number) => JSON.stringify({ since: Date.now() - ageMs, choices: {} });
 
 describe('first-paint script of the prerendered pages (issue 12: a returning visitor before the scripts run)', () => {
   it('leaves a first visit (nothing stored) as the build rendered it', () => {
-    for (const page of ['landing', 'start', 'loginEmail'] as const)
-      expect(run({ page, pathname: '/' })).toEqual({ marks: {}, replaced: [] });
+    for (const page of ['landing', 'start', 'loginEmail'] as const) {
+      const visit = runWithTimers({ page, pathname: '/' });
+      expect([visit.marks, visit.replaced, visit.timers]).toEqual([{}, [], []]);
+    }
   });
 
   it('marks a stored cookie choice that has not expired (the app drops an expired one and shows the banner)', () => {
@@ -96,6 +126,16 @@ describe('first-paint script of the prerendered pages (issue 12: a returning vis
     expect(run({ page: 'start', stored: { token: 't' } }).marks).toEqual({ 'data-first-paint': 'hold' });
     expect(run({ page: 'loginEmail', stored: { token: 't' } }).marks).toEqual({});
     expect(run({ page: 'landing', stored: { token: '' } }).marks).toEqual({});
+  });
+
+  it('lifts the hold itself after HOLD_LIMIT_MS when the app never renders (its scripts failed to load)', () => {
+    const held = runWithTimers({ page: 'landing', stored: { token: 't' } });
+    expect(held.timers).toEqual([HOLD_LIMIT_MS]);
+    expect(held.runTimers()).toEqual({});
+    // With a stored cookie choice too, only the hold goes.
+    const both = runWithTimers({ page: 'start', stored: { token: 't', cookiePreferences: choice(1_000) } });
+    expect(both.marks).toEqual({ 'data-first-paint': 'hold', 'data-cookie-choice': '' });
+    expect(both.runTimers()).toEqual({ 'data-cookie-choice': '' });
   });
 
   it('marks a stored variant B on the landing only (/start is B already; A is what the landing was built as)', () => {
@@ -137,7 +177,10 @@ describe('first-paint script of the prerendered pages (issue 12: a returning vis
   });
 
   it('does nothing when storage is disabled', () => {
-    expect(run({ page: 'landing', storageDisabled: true })).toEqual({ marks: {}, replaced: [] });
+    {
+      const visit = runWithTimers({ page: 'landing', storageDisabled: true });
+      expect([visit.marks, visit.replaced, visit.timers]).toEqual([{}, [], []]);
+    }
   });
 
   it('gives the CSP source of exactly this script', () => {

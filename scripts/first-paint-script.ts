@@ -13,7 +13,9 @@ import { createHash } from 'node:crypto';
  *   keeps it blank and the boot script does not start the app's scripts);
  * - **signed in** (a stored token) on the landing or /start: the guards send the visitor to /newsletters,
  *   so the landing is not shown (`data-first-paint="hold"`: `#root` stays invisible, the page background
- *   only, until the app's first render; src/app/shell/app-frame.tsx removes the mark);
+ *   only, until the app's first render; src/app/shell/app-frame.tsx removes the mark; if the app's scripts
+ *   never arrive, the script itself lifts the hold after HOLD_LIMIT_MS, so the visitor is not left with
+ *   a blank page);
  * - **cookie choice** stored and not expired: `data-cookie-choice` hides the prerendered banner (it stays
  *   in the DOM so that the page hydrates; the app removes it once started);
  * - **landing variant B** stored on the landing (prerendered as a first visit's variant A):
@@ -33,6 +35,9 @@ export interface FirstPaintConfig {
   cookieLifetimeMs: number;
 }
 
+/** How long a signed-in visitor's landing stays held at most, when the app's scripts do not render. */
+export const HOLD_LIMIT_MS = 8000;
+
 /** The `<html>` attribute naming the prerendered page (`landing`, `start`, `loginEmail`). */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
@@ -48,8 +53,9 @@ export function firstPaintScript(config: FirstPaintConfig): string {
     k: config.keys,
     t: config.cookieLifetimeMs,
     a: PRERENDERED_PAGE_ATTRIBUTE,
+    h: HOLD_LIMIT_MS,
   });
-  return `(function(c){var d=document.documentElement,p=d.getAttribute(c.a),s;function g(k){try{return s.getItem(k)}catch(e){return null}}function r(v){if(!v)return null;v=v.toLowerCase().replace('_','-');if(c.l.indexOf(v)>=0)return v;var h=v.split('-')[0];if(c.f[h])return c.f[h];for(var i=0;i<c.l.length;i++)if(c.l[i].indexOf(h+'-')===0)return c.l[i];return null}try{s=localStorage}catch(e){return}var u=location.pathname,m=/^\\/([a-z]{2}-[a-z]{2})(?=\\/|$)/i.exec(u);if(!(m&&c.l.indexOf(m[1].toLowerCase())>=0)){var w=r(g(c.k.lang));if(w&&w!==d.lang){d.setAttribute('data-first-paint','leaving');location.replace('/'+w+(u==='/'?'/':u)+location.search+location.hash);return}}try{var j=JSON.parse(g(c.k.cookiePreferences)||'null');if(j&&typeof j==='object'&&typeof j.since==='number'&&typeof j.choices==='object'&&Date.now()-j.since<c.t)d.setAttribute('data-cookie-choice','')}catch(e){}if((p==='landing'||p==='start')&&g(c.k.token))d.setAttribute('data-first-paint','hold');if(p==='landing'&&g(c.k.landingVariant)==='B')d.setAttribute('data-landing-variant','B')})(${data})`;
+  return `(function(c){var d=document.documentElement,p=d.getAttribute(c.a),s;function g(k){try{return s.getItem(k)}catch(e){return null}}function r(v){if(!v)return null;v=v.toLowerCase().replace('_','-');if(c.l.indexOf(v)>=0)return v;var h=v.split('-')[0];if(c.f[h])return c.f[h];for(var i=0;i<c.l.length;i++)if(c.l[i].indexOf(h+'-')===0)return c.l[i];return null}try{s=localStorage}catch(e){return}var u=location.pathname,m=/^\\/([a-z]{2}-[a-z]{2})(?=\\/|$)/i.exec(u);if(!(m&&c.l.indexOf(m[1].toLowerCase())>=0)){var w=r(g(c.k.lang));if(w&&w!==d.lang){d.setAttribute('data-first-paint','leaving');location.replace('/'+w+(u==='/'?'/':u)+location.search+location.hash);return}}try{var j=JSON.parse(g(c.k.cookiePreferences)||'null');if(j&&typeof j==='object'&&typeof j.since==='number'&&typeof j.choices==='object'&&Date.now()-j.since<c.t)d.setAttribute('data-cookie-choice','')}catch(e){}if((p==='landing'||p==='start')&&g(c.k.token)){d.setAttribute('data-first-paint','hold');setTimeout(function(){if(d.getAttribute('data-first-paint')==='hold')d.removeAttribute('data-first-paint')},c.h)}if(p==='landing'&&g(c.k.landingVariant)==='B')d.setAttribute('data-landing-variant','B')})(${data})`;
 }
 
 /** The CSP source that allows exactly this inline script (`'sha256-<base64>'`). */
