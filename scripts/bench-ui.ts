@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import {
   arrowKeyToNextCard,
@@ -43,6 +43,9 @@ function chunkSize(): { file: string; gzip: number; raw: number } {
  */
 const MORE_QUERIES = ['Sender 0042', 'news7@', 'Weekly', 'sender9.ex', 'Club x', 'Sender 01 Offers'];
 
+/** Fresh pages whose list first render is measured (one sample each). */
+const LIST_PAGES = 5;
+
 const figures = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;
 
 async function main() {
@@ -64,17 +67,33 @@ async function main() {
     await arrowKeyToNextCard(smallCards, 10);
     const arrowSmall = await arrowKeyToNextCard(smallCards, 100);
 
-    const listPage = await (await browser.newContext({ viewport })).newPage();
-    await openWith(listPage, token, email, 10_000, 'cards');
-    const firstRender = await listFirstRender(listPage);
+    // The list's first render is one sample per page opened (a later switch is warmer): the median of
+    // LIST_PAGES fresh pages, each opened as a user would, so that one noisy frame does not decide it.
+    const firstRenders: number[] = [];
+    let listPage: Page | null = null;
+    for (let index = 0; index < LIST_PAGES; index += 1) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await openWith(page, token, email, 10_000, 'cards');
+      firstRenders.push(await listFirstRender(page));
+      if (listPage) await page.context().close();
+      else listPage = page;
+    }
+    if (!listPage) throw new Error('no list page');
     const keystrokes = await searchKeystrokes(listPage, 'sender 12 deals');
     // More queries typed and cleared, so that the p95 is not just the worst of 15 keys.
     const moreKeystrokes = [...keystrokes];
     for (const query of MORE_QUERIES) moreKeystrokes.push(...(await searchKeystrokes(listPage, query)));
 
-    const smallList = await (await browser.newContext({ viewport })).newPage();
-    await openWith(smallList, token, email, 20, 'cards');
-    const firstRenderSmall = await listFirstRender(smallList);
+    const firstRendersSmall: number[] = [];
+    let smallList: Page | null = null;
+    for (let index = 0; index < LIST_PAGES; index += 1) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await openWith(page, token, email, 20, 'cards');
+      firstRendersSmall.push(await listFirstRender(page));
+      if (smallList) await page.context().close();
+      else smallList = page;
+    }
+    if (!smallList) throw new Error('no small list page');
     const keystrokesSmall = await searchKeystrokes(smallList, 'sender 12 deals');
 
     console.log('bench:ui (Chromium, 1280×800, built app on the real server)');
@@ -84,7 +103,7 @@ async function main() {
       `  arrow key → next card painted and interactive, 2,000 senders, ${arrow.length} keys: ${figures(arrow)} (target p95 ≤ 16 ms); 120 senders: ${figures(arrowSmall)}`,
     );
     console.log(
-      `  list first render (cards → list, rows painted), 10,000 senders: ${ms(firstRender)} (target ≤ 50 ms); 20 senders: ${ms(firstRenderSmall)}`,
+      `  list first render (cards → list, rows painted), median of ${LIST_PAGES} fresh pages, 10,000 senders: ${ms(percentile(firstRenders, 50))} (target ≤ 50 ms; each: ${firstRenders.map(ms).join(', ')}); 20 senders: ${ms(percentile(firstRendersSmall, 50))} (each: ${firstRendersSmall.map(ms).join(', ')})`,
     );
     console.log(
       `  search keystroke → text and its suggestions painted, 10,000 senders, ${moreKeystrokes.length} keys of ${1 + MORE_QUERIES.length} queries: ${figures(moreKeystrokes)} (target ≤ 8 ms); the first query alone ("sender 12 deals", ${keystrokes.length} keys, as before): ${figures(keystrokes)}; 20 senders: ${figures(keystrokesSmall)}`,
