@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_FIRST_PAINT_CONFIG } from './scripts/first-paint-script';
 import { entryPreload } from './scripts/vite-entry-preload';
 import { firstPagePreload } from './scripts/vite-first-page-preload';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 import { CORE_NAMESPACE_NAMES, FIRST_PAINT_NAMESPACES, PRERENDERED_PAGES } from './src/app/first-paint';
-import { COOKIE_CONSENT_LIFETIME_MS, LOCALE_SHORT_FALLBACKS, LOCALES } from './src/shared/config/constants';
-import { STORAGE_KEYS } from './src/shared/lib/storage/keys';
+import { LOCALES } from './src/shared/config/constants';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -42,17 +42,7 @@ export default defineConfig({
     precompress(),
     // The landing, /start and the e-mail step as HTML in every locale (dist/prerendered/).
     // Their head's inline script reads a returning visitor's stored choices before the first paint.
-    prerender(Object.keys(PRERENDERED_PAGES), LOCALES, 'src/app/prerender.tsx', {
-      locales: LOCALES,
-      shortFallbacks: LOCALE_SHORT_FALLBACKS,
-      keys: {
-        lang: STORAGE_KEYS.lang,
-        token: STORAGE_KEYS.token,
-        cookiePreferences: STORAGE_KEYS.cookiePreferences,
-        landingVariant: STORAGE_KEYS.landingVariant,
-      },
-      cookieLifetimeMs: COOKIE_CONSENT_LIFETIME_MS,
-    }),
+    prerender(Object.keys(PRERENDERED_PAGES), LOCALES, 'src/app/prerender.tsx', APP_FIRST_PAINT_CONFIG),
   ],
   resolve: { alias: { '@': src } },
   // Translation files as `JSON.parse("…")` modules: half the size of one named export per key.

@@ -1,25 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_LIFETIME_MS, LOCALE_SHORT_FALLBACKS, LOCALES } from '../src/shared/config/constants';
-import { STORAGE_KEYS } from '../src/shared/lib/storage/keys';
+import { COOKIE_CONSENT_LIFETIME_MS } from '../src/shared/config/constants';
 import {
+  APP_FIRST_PAINT_CONFIG,
   firstPaintScript,
   HOLD_LIMIT_MS,
   PRERENDERED_PAGE_ATTRIBUTE,
   scriptHashSource,
 } from './first-paint-script';
 
-const script = firstPaintScript({
-  locales: LOCALES,
-  shortFallbacks: LOCALE_SHORT_FALLBACKS,
-  keys: {
-    lang: STORAGE_KEYS.lang,
-    token: STORAGE_KEYS.token,
-    cookiePreferences: STORAGE_KEYS.cookiePreferences,
-    landingVariant: STORAGE_KEYS.landingVariant,
-  },
-  cookieLifetimeMs: COOKIE_CONSENT_LIFETIME_MS,
-});
+const script = firstPaintScript(APP_FIRST_PAINT_CONFIG);
 
 interface Visit {
   /** The prerendered page (`<html data-prerendered-page>`) and its locale (`<html lang>`). */

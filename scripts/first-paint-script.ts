@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { COOKIE_CONSENT_LIFETIME_MS, LOCALE_SHORT_FALLBACKS, LOCALES } from '../src/shared/config/constants';
+import { STORAGE_KEYS } from '../src/shared/lib/storage/keys';
 
 /**
  * What a prerendered page's first paint needs to know about a **returning** visitor (issue 12): the
@@ -34,6 +36,19 @@ export interface FirstPaintConfig {
   /** How long a stored cookie choice holds (ms). */
   cookieLifetimeMs: number;
 }
+
+/** The app's own values: its locales, storage keys and cookie-choice lifetime (what it reads at start). */
+export const APP_FIRST_PAINT_CONFIG: FirstPaintConfig = {
+  locales: LOCALES,
+  shortFallbacks: LOCALE_SHORT_FALLBACKS,
+  keys: {
+    lang: STORAGE_KEYS.lang,
+    token: STORAGE_KEYS.token,
+    cookiePreferences: STORAGE_KEYS.cookiePreferences,
+    landingVariant: STORAGE_KEYS.landingVariant,
+  },
+  cookieLifetimeMs: COOKIE_CONSENT_LIFETIME_MS,
+};
 
 /** How long a signed-in visitor's landing stays held at most, when the app's scripts do not render. */
 export const HOLD_LIMIT_MS = 8000;
