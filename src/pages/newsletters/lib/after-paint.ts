@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 /**
  * Work that must follow a user's action but need not be in the frame that answers it: it runs once
  * that frame has been painted (a frame callback, then a task after it). The arrow key's frame shows
@@ -11,9 +12,7 @@ export interface AfterPaintQueue {
   flush: () => boolean;
 }
 
-export function createAfterPaintQueue(
-  schedule: (run: () => void) => void = (run) => requestAnimationFrame(() => setTimeout(run, 0)),
-): AfterPaintQueue {
+export function createAfterPaintQueue(schedule: (run: () => void) => void = afterNextPaint): AfterPaintQueue {
   let tasks: (() => void)[] = [];
   let scheduled = false;
   const flush = () => {

@@ -18,6 +18,7 @@ import {
 } from '@/entities/subscription/ui/sender-row';
 import type { SenderAction } from '@/shared/config/constants';
 import { useTextDirection } from '@/shared/i18n/use-text-direction';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { cn } from '@/shared/lib/cn';
 import { SenderListHeader } from './sender-list-header';
 
@@ -198,14 +199,7 @@ export function SenderColumn({
   // window's height from the first in view) follow once it is painted.
   const [warm, setWarm] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setWarm(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setWarm(true));
   }, []);
   // Rows for a whole window's height are drawn from the first one in view (the scroller is never
   // taller): when the scroller grows or shrinks (the search suggestions open and close above it), the

@@ -19,6 +19,7 @@ import { SenderCard } from '@/entities/subscription/ui/sender-card';
 import { SharingCard } from '@/entities/subscription/ui/sharing-card';
 import { actionOfDirection } from '@/entities/subscription/ui/swipe-actions';
 import type { SenderAction } from '@/shared/config/constants';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { cn } from '@/shared/lib/cn';
 import { directionOfKeyCode, keyCodeOf, type SwipeDirection } from '@/shared/lib/swipe';
 import { Icon } from '@/shared/ui/icon';
@@ -232,14 +233,7 @@ export function SwipeDeck({
   const [upcoming, setUpcoming] = useState(following);
   useEffect(() => {
     if (upcoming === following) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setUpcoming(following), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setUpcoming(following));
   }, [following, upcoming]);
   const prefetched =
     upcoming &&
