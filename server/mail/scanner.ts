@@ -476,8 +476,9 @@ const CHUNK_TARGET_MS = 1000;
  * The pass's UIDs (newest first) cut into chunks as they are sent: the first small (its senders show at
  * once), each next at most ten times the previous and at most `chunk` (a large chunk is one commit, and
  * commits cost the database per row written, a pack per sender and chunk), and no larger than what the
- * server delivered in about a second so far, so that a slow server still moves the progress and the list
- * every second or so while a fast one takes few commits.
+ * server delivered in about a second so far (but not under ten first chunks: the first chunk's rate is
+ * mostly the round trip), so that a slow server still moves the progress and the list every second or
+ * so while a fast one takes few commits.
  */
 export class ChunkPlan {
   private offset = 0;
@@ -508,7 +509,7 @@ export class ChunkPlan {
       if (this.delivered > 0 && elapsed > 0)
         size = Math.min(
           size,
-          Math.max(this.firstChunk, Math.round((this.delivered / elapsed) * CHUNK_TARGET_MS)),
+          Math.max(this.firstChunk * 10, Math.round((this.delivered / elapsed) * CHUNK_TARGET_MS)),
         );
       this.size = Math.max(1, size);
     }
