@@ -91,6 +91,52 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
     await expect(field).toHaveValue('early-typist@example.com');
   });
 
+  test('what the visitor selected in a field before the page hydrated stays selected: typing replaces it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('dataConsentAccepted', 'true'));
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
+    const field = page.getByLabel('E-mail address');
+    await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+    await field.fill('ada@');
+    // The visitor selects all of it to type over it; the page hydrates in between.
+    await field.evaluate((node) => (node as HTMLInputElement).select());
+    const hydrated = page.evaluate(
+      () => new Promise<void>((resolve) => document.addEventListener('tidyfox:hydrated', () => resolve())),
+    );
+    release();
+    await hydrated;
+    await expect(field).toBeFocused();
+    await page.keyboard.insertText('ada@example.com');
+    await expect(field).toHaveValue('ada@example.com');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  test('a field rendered afresh in place of the prerendered one keeps the focus and what was typed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('landingVariant', 'B'));
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/', { waitUntil: 'domcontentloaded' });
+    const hero = page.getByRole('textbox', { name: 'Your e-mail address' }).first();
+    await expect(page.locator('#root[data-prerendered="landing|en-gb"]')).toBeAttached();
+    await hero.fill('early-');
+    await hero.evaluate((node) => {
+      (node as HTMLInputElement & { prerendered?: boolean }).prerendered = true;
+    });
+    release();
+    await expect
+      .poll(() =>
+        hero.evaluate((node) => (node as HTMLInputElement & { prerendered?: boolean }).prerendered ?? false),
+      )
+      .toBe(false);
+    // Typing goes on in the new field, after what was typed before.
+    await expect(hero).toBeFocused();
+    await page.keyboard.insertText('typist@example.com');
+    await expect(hero).toHaveValue('early-typist@example.com');
+  });
+
   test('an address typed in the landing before the scripts run survives a fresh render (stored variant B)', async ({
     page,
   }) => {
