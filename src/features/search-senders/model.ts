@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { firstMatches } from '@/entities/subscription/lib';
+import { type MatchScan, scanMatches } from '@/entities/subscription/lib';
 import { $listItems } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { SUGGESTION_ROW_HEIGHT_PX } from '@/shared/config/constants';
@@ -45,14 +45,42 @@ sample({
   target: $searchMode,
 });
 
-/** Case-sensitive match of name + sender address (spec §5). */
-export const $suggestions = combine(
-  $listItems,
-  $searchMode,
-  $searchText,
-  $suggestionLimit,
-  (items, mode, text, limit) => (mode === 'searching' && text !== '' ? firstMatches(items, text, limit) : []),
-);
+const NO_SUGGESTIONS: readonly Subscription[] = [];
+
+/**
+ * The suggestions and the scan that found them: the next keystroke narrows that scan instead of going
+ * through every sender again (see `scanMatches`), and it keeps the senders' searched texts, built once
+ * per list. The scan stays while the list is the same (searching again reuses it).
+ */
+const $suggestionState = createStore<{
+  scan: MatchScan<Subscription> | null;
+  suggestions: readonly Subscription[];
+}>({ scan: null, suggestions: NO_SUGGESTIONS }, { serialize: 'ignore' });
+sample({
+  clock: [$listItems, $searchMode, $searchText, $suggestionLimit],
+  source: {
+    items: $listItems,
+    mode: $searchMode,
+    text: $searchText,
+    limit: $suggestionLimit,
+    state: $suggestionState,
+  },
+  fn: ({ items, mode, text, limit, state }) => {
+    const { scan } = state;
+    if (mode !== 'searching' || text === '') {
+      const kept = scan?.items === items ? scan : null;
+      return kept === scan && state.suggestions === NO_SUGGESTIONS
+        ? state
+        : { scan: kept, suggestions: NO_SUGGESTIONS };
+    }
+    const next = scanMatches(scan, items, text, limit);
+    return { scan: next, suggestions: next.found };
+  },
+  target: $suggestionState,
+});
+
+/** Case-sensitive match of name + sender address (spec §5): at most `limit` senders, while searching. */
+export const $suggestions = $suggestionState.map(({ suggestions }) => suggestions);
 /** The text applied to the list (result mode only). */
 export const $appliedSearchText = combine($searchMode, $searchText, (mode, text) =>
   mode === 'result' ? text : '',
