@@ -135,13 +135,14 @@ export function firstMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
 /**
  * One suggestion scan (spec §5, case-sensitive like `matchesSearch`): the first `limit` items matching
  * `text`, and what the next keystroke's scan may reuse. `haystacks` are the items' searched texts,
- * built once per list (not per key); `found` are the matches, at `foundAt` in `items`; `end` is where
+ * filled in as the scans reach them, once per list (not per key; the list is an immutable store value,
+ * a changed sender comes in a new list); `found` are the matches, at `foundAt` in `items`; `end` is where
  * the scan stopped (`items.length` when it went through, else just past the `limit`-th match): every
  * match of `text` before `end` is in `found`.
  */
 export interface MatchScan<T> {
   items: readonly T[];
-  haystacks: readonly string[];
+  haystacks: (string | undefined)[];
   text: string;
   limit: number;
   found: readonly T[];
@@ -162,7 +163,15 @@ export function scanMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
   text: string,
   limit: number,
 ): MatchScan<T> {
-  const haystacks = previous && previous.items === items ? previous.haystacks : items.map(searchText);
+  const haystacks = previous && previous.items === items ? previous.haystacks : new Array(items.length);
+  const matches = (index: number) => {
+    let haystack = haystacks[index];
+    if (haystack === undefined) {
+      haystack = searchText(items[index] as T);
+      haystacks[index] = haystack;
+    }
+    return haystack.includes(text);
+  };
   const found: T[] = [];
   const foundAt: number[] = [];
   const max = Math.max(0, limit);
@@ -170,7 +179,7 @@ export function scanMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
   if (previous && previous.items === items && previous.limit === max && text.includes(previous.text)) {
     for (const index of previous.foundAt) {
       if (found.length >= max) return { items, haystacks, text, limit: max, found, foundAt, end: index };
-      if (!haystacks[index]?.includes(text)) continue;
+      if (!matches(index)) continue;
       found.push(items[index] as T);
       foundAt.push(index);
     }
@@ -178,7 +187,7 @@ export function scanMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
   }
   for (let index = from; index < items.length; index += 1) {
     if (found.length >= max) return { items, haystacks, text, limit: max, found, foundAt, end: index };
-    if (!haystacks[index]?.includes(text)) continue;
+    if (!matches(index)) continue;
     found.push(items[index] as T);
     foundAt.push(index);
   }
