@@ -4,6 +4,7 @@ import { firstMatches } from '@/entities/subscription/lib';
 import { $listItems, listsReplaced } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import {
+  $appliedSearch,
   $appliedSearchText,
   $searchMode,
   $searchText,
@@ -130,5 +131,57 @@ describe('each keystroke narrows the previous suggestions; the result is the one
     expectFullMatch('Fox N');
     await allSettled(searchSubmitted, { scope });
     expect(scope.getState($suggestions)).toEqual([]);
+  });
+});
+
+describe("leaving result mode by typing: the list follows after the keystroke's frame", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'requestAnimationFrame');
+    Reflect.deleteProperty(globalThis, 'cancelAnimationFrame');
+  });
+
+  it("keeps the filtered list for the keystroke's frame, then shows every sender; Enter applies at once", async () => {
+    const frames: (() => void)[] = [];
+    Object.assign(globalThis, {
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      cancelAnimationFrame: () => undefined,
+    });
+    const scope = await setup();
+    await allSettled(searchTextChanged, { scope, params: 'Fox' });
+    await allSettled(searchSubmitted, { scope });
+    expect(scope.getState($appliedSearch)).toEqual({ text: 'Fox' });
+    expect(frames).toHaveLength(0);
+
+    const typed = allSettled(searchTextChanged, { scope, params: 'Foxt' });
+    // The key's frame: suggestions for the new text, the list still the one of "Fox".
+    expect(scope.getState($searchMode)).toBe('searching');
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Foxtrot']);
+    expect(scope.getState($appliedSearchText)).toBe('Fox');
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(scope.getState($appliedSearchText)).toBe('Fox');
+    await vi.runAllTimersAsync();
+    await typed;
+    expect(scope.getState($appliedSearch)).toBeNull();
+    expect(scope.getState($appliedSearchText)).toBe('');
+  });
+
+  it('result mode back before the frame: the later frame does not unfilter the list', async () => {
+    const frames: (() => void)[] = [];
+    Object.assign(globalThis, {
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      cancelAnimationFrame: () => undefined,
+    });
+    const scope = await setup();
+    await allSettled(searchTextChanged, { scope, params: 'Fox' });
+    await allSettled(searchSubmitted, { scope });
+    const typed = allSettled(searchTextChanged, { scope, params: 'Garden' });
+    // Settles with the waiting frame (one scope): checked before it runs.
+    const submitted = allSettled(searchSubmitted, { scope });
+    expect(scope.getState($appliedSearchText)).toBe('Garden');
+    frames.shift()?.();
+    await vi.runAllTimersAsync();
+    await Promise.all([typed, submitted]);
+    expect(scope.getState($appliedSearch)).toEqual({ text: 'Garden' });
   });
 });

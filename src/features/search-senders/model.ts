@@ -1,8 +1,9 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type MatchScan, scanMatches } from '@/entities/subscription/lib';
 import { $listItems } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { SUGGESTION_ROW_HEIGHT_PX } from '@/shared/config/constants';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 
 /** Spec §3 search modes. */
 export type SearchMode = 'unactive' | 'searching' | 'result';
@@ -81,7 +82,35 @@ sample({
 
 /** Case-sensitive match of name + sender address (spec §5): at most `limit` senders, while searching. */
 export const $suggestions = $suggestionState.map(({ suggestions }) => suggestions);
-/** The text applied to the list (result mode only). */
-export const $appliedSearchText = combine($searchMode, $searchText, (mode, text) =>
-  mode === 'result' ? text : '',
+/** The search the list shows now: the text in result mode, null otherwise. */
+const $resultSearch = combine($searchMode, $searchText, (mode, text) =>
+  mode === 'result' ? { text } : null,
 );
+/**
+ * Leaving result mode by typing: the list goes back to every sender only after the frame that shows the
+ * field and its suggestions (filtering and drawing 10,000 senders is not the keystroke's work). No
+ * frame in a test or on the server: at once.
+ */
+const listUnfilteredFx = createEffect(
+  () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestAnimationFrame === 'function') afterNextPaint(resolve);
+      else resolve();
+    }),
+);
+/**
+ * The search applied to the list (result mode's text), null when the list is not searched. Entering
+ * result mode (Enter, a pick) applies at once; leaving it follows after the keystroke's frame, unless
+ * result mode came back meanwhile.
+ */
+export const $appliedSearch = createStore<{ text: string } | null>(null);
+sample({ clock: $resultSearch, filter: (search) => search !== null, target: $appliedSearch });
+sample({ clock: $resultSearch, filter: (search) => search === null, target: listUnfilteredFx });
+sample({
+  clock: listUnfilteredFx.done,
+  source: $resultSearch,
+  filter: (search) => search === null,
+  target: $appliedSearch,
+});
+/** The text applied to the list ('' when it is not searched). */
+export const $appliedSearchText = $appliedSearch.map((search) => search?.text ?? '');
