@@ -19,8 +19,8 @@ export interface SuggestionListProps {
   /** The pointer moved over a row. */
   onActiveIndexChange?: (index: number) => void;
   /**
-   * Nothing to suggest: the listbox stays mounted but hidden (`hidden`: not shown, not in the
-   * accessibility tree), so the next text only updates its rows instead of mounting the popup.
+   * Nothing to suggest: the listbox stays mounted but hidden (invisible and of no size: not shown,
+   * not in the accessibility tree), so the next text only updates its rows instead of mounting it.
    */
   hidden?: boolean;
   className?: string;
@@ -92,7 +92,8 @@ export function SuggestionList({
       data-hidden={hidden || undefined}
       className={cn(
         'flex flex-col overflow-hidden rounded-card border border-border bg-surface py-1 shadow',
-        'data-hidden:invisible',
+        // Hidden: invisible and of no size (its last rows add no scrollable overflow under the field).
+        'data-hidden:invisible data-hidden:max-h-0 data-hidden:border-0 data-hidden:py-0',
         className,
       )}
     >
