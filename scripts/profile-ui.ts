@@ -8,6 +8,8 @@
  *   commit with the PerformedWork flag), written to /tmp/uiperf-renders.json;
  * - `TRACE=1`: a Chromium trace of the keys, time per event name (`TRACE_CATEGORIES` picks the categories;
  *   with `toplevel` it also prints the CPU time per thread and key, the display compositor's included).
+ * `TRACE=1 PROFILE_WHAT=search`: the bench's seven queries traced, each key between user-timing marks; prints
+ *   the page main thread's self time per trace event, the mean per key and for the slowest keys.
  * Build without minifying for readable names: `npx vite build --minify false --outDir /tmp/prof`, then
  * `WEB_DIR=/tmp/prof BENCH_PORT=<port> PROFILE_WHAT=arrow npx tsx scripts/profile-ui.ts`.
  */
@@ -98,6 +100,122 @@ async function profiled<T>(page: Page, label: string, run: () => Promise<T>): Pr
   writeFileSync(`/tmp/uiperf-${label}.cpuprofile`, JSON.stringify(profile));
   summarise(profile as never, label);
   return result;
+}
+
+/** The bench's further search queries (scripts/bench-ui.ts). */
+const SEARCH_QUERIES = ['Sender 0042', 'news7@', 'Weekly', 'sender9.ex', 'Club x', 'Sender 01 Offers'];
+
+/** Each measured action between two user-timing marks (`key:<n>:start` / `key:<n>:end`). */
+const MARK_KEYS = `(() => {
+  const measure = window.__toPaint;
+  let n = 0;
+  window.__toPaint = (act, ready) => {
+    const index = n++;
+    return measure(() => { performance.mark('key:' + index + ':start'); act(); }, ready).then((result) => {
+      performance.mark('key:' + index + ':end');
+      return result;
+    });
+  };
+})()`;
+
+type TraceEvent = {
+  name: string;
+  ts: number;
+  dur?: number;
+  ph: string;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
+
+/**
+ * Per key: the page main thread's trace events between the key's marks, by self time (nested
+ * complete events, each minus its children), for the slowest keys; and the mean over all keys.
+ */
+function breakDownKeys(path: string, keys: { text: string; ms: number }[]) {
+  const events = (JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const threads = new Map<string, string>();
+  for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  const marks = new Map<string, TraceEvent>();
+  for (const e of events) if (e.name.startsWith('key:')) marks.set(e.name, e);
+  const first = marks.get('key:0:start');
+  if (!first) throw new Error('no key marks in the trace (blink.user_timing category)');
+  const main = `${first.pid}:${first.tid}`;
+  const complete = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && `${e.pid}:${e.tid}` === main)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const selfOf = (from: number, to: number) => {
+    const self = new Map<string, number>();
+    const stack: { e: TraceEvent; end: number; children: number }[] = [];
+    const close = (until: number) => {
+      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
+        const top = stack.pop()!;
+        const own = (top.e.dur ?? 0) - top.children;
+        self.set(top.e.name, (self.get(top.e.name) ?? 0) + own);
+        const parent = stack.at(-1);
+        if (parent) parent.children += top.e.dur ?? 0;
+      }
+    };
+    for (const e of complete) {
+      if (e.ts + (e.dur ?? 0) < from || e.ts > to) continue;
+      close(e.ts);
+      stack.push({ e, end: e.ts + (e.dur ?? 0), children: 0 });
+    }
+    close(Number.POSITIVE_INFINITY);
+    return self;
+  };
+  // CPU time (thread time, `toplevel` category) of the main thread's tasks within the key, pro rata
+  // of their overlap: unlike the wall-clock figures, it hardly moves with the other work on the machine.
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && `${e.pid}:${e.tid}` === main,
+  );
+  const cpuOf = (from: number, to: number) =>
+    tasks.reduce((sum, e) => {
+      const dur = e.dur ?? 0;
+      const overlap = Math.min(to, e.ts + dur) - Math.max(from, e.ts);
+      return overlap > 0 && dur > 0 ? sum + ((e as { tdur?: number }).tdur ?? 0) * (overlap / dur) : sum;
+    }, 0) / 1000;
+  const total = new Map<string, number>();
+  const windows = keys.map((key, index) => {
+    const start = marks.get(`key:${index}:start`);
+    const end = marks.get(`key:${index}:end`);
+    const self = start && end ? selfOf(start.ts, end.ts) : new Map<string, number>();
+    for (const [name, us] of self) total.set(name, (total.get(name) ?? 0) + us);
+    return { ...key, self, cpu: start && end ? cpuOf(start.ts, end.ts) : Number.NaN };
+  });
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const firstKeys = windows.filter((key) => [...key.text].length === 1);
+  console.log(
+    `first key of a query: mean ${mean(firstKeys.map((key) => key.ms)).toFixed(1)} ms (main thread CPU ${mean(firstKeys.map((key) => key.cpu)).toFixed(2)} ms); other keys ${mean(windows.filter((key) => !firstKeys.includes(key)).map((key) => key.ms)).toFixed(1)} ms (CPU ${mean(windows.filter((key) => !firstKeys.includes(key)).map((key) => key.cpu)).toFixed(2)} ms)`,
+  );
+  const firstTotal = new Map<string, number>();
+  for (const key of firstKeys)
+    for (const [name, us] of key.self) firstTotal.set(name, (firstTotal.get(name) ?? 0) + us);
+  const cpu = windows.map((key) => key.cpu).sort((a, b) => a - b);
+  const at = (p: number) =>
+    cpu[Math.min(cpu.length - 1, Math.ceil((p / 100) * cpu.length) - 1)] ?? Number.NaN;
+  console.log(
+    `main thread CPU per key: mean ${(cpu.reduce((a, b) => a + b, 0) / cpu.length).toFixed(2)} ms, p50 ${at(50).toFixed(2)}, p95 ${at(95).toFixed(2)}, max ${at(100).toFixed(2)}`,
+  );
+  const top = (self: Map<string, number>, divide: number) =>
+    [...self]
+      .filter(([name]) => !['ThreadControllerImpl::RunTask', 'RunTask'].includes(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.TOP ?? 14))
+      .map(([name, us]) => `${(us / 1000 / divide).toFixed(2).padStart(7)} ms ${name}`)
+      .join('\n');
+  console.log(`keys (ms): ${keys.map((key) => key.ms.toFixed(1)).join(' ')}`);
+  console.log(
+    `== mean per key over ${keys.length} keys (self time, page main thread)\n${top(total, keys.length)}`,
+  );
+  console.log(
+    `== mean per first key of a query (self time, page main thread)\n${top(firstTotal, firstKeys.length)}`,
+  );
+  for (const key of [...windows].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.SLOW_KEYS ?? 4)))
+    console.log(
+      `== slow key "${key.text}": ${key.ms.toFixed(1)} ms (main thread CPU ${key.cpu.toFixed(1)} ms)\n${top(key.self, 1)}`,
+    );
+  console.log(`(threads: ${[...new Set(threads.values())].slice(0, 12).join(', ')})`);
 }
 
 /** The render counter, when COUNT_RENDERS is set. */
@@ -210,7 +328,34 @@ async function main() {
       await openWith(listPage, token, email, 10_000, 'cards', renderCounter);
       const first = await profiled(listPage, 'first', () => listFirstRender(listPage));
       console.log('first', first);
-      const keys = await profiled(listPage, 'search', () => searchKeystrokes(listPage, 'sender 12 deals'));
+      if (process.env.TRACE) {
+        // The bench's seven queries (warmed up once), each key between two user-timing marks; the
+        // slowest keys are broken down by trace event (self time on the page's main thread).
+        const queries = ['sender 12 deals', ...SEARCH_QUERIES];
+        for (const query of queries) await searchKeystrokes(listPage, query);
+        await listPage.evaluate(MARK_KEYS);
+        await browser.startTracing(listPage, {
+          path: '/tmp/uiperf-search-trace.json',
+          categories: (
+            process.env.TRACE_CATEGORIES ??
+            'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8,toplevel'
+          ).split(','),
+        });
+        const keys: { text: string; ms: number }[] = [];
+        for (const query of queries) {
+          const timings = await searchKeystrokes(listPage, query);
+          timings.forEach((ms, index) => keys.push({ text: [...query].slice(0, index + 1).join(''), ms }));
+        }
+        await browser.stopTracing();
+        breakDownKeys('/tmp/uiperf-search-trace.json', keys);
+        return;
+      }
+      const keys = await profiled(listPage, 'search', async () => {
+        const timings: number[] = [];
+        for (const query of ['sender 12 deals', ...SEARCH_QUERIES])
+          timings.push(...(await searchKeystrokes(listPage, query)));
+        return timings;
+      });
       console.log('keys', keys.map((v) => v.toFixed(1)).join(' '));
     }
   } finally {

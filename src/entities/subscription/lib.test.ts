@@ -5,8 +5,10 @@ import {
   inCategory,
   isActionAllowed,
   isSpam,
+  type MatchScan,
   matchesSearch,
   placeSpecialCards,
+  scanMatches,
   unseenFirst,
 } from './lib';
 import type { Subscription } from './types';
@@ -120,5 +122,96 @@ describe('special cards: sharing at [20,60] (or remote config), animation cards 
   });
   it('adds none in discovery mode', () => {
     expect(specialsAt(placeSpecialCards(many(80), { ...plan, discovery: true }))).toEqual([]);
+  });
+});
+
+describe("suggestion scans narrow the previous keystroke's matches (same results as a full match)", () => {
+  // 300 senders named like the bench's: "Sender 00012 Deals", news12@sender12.example.
+  const kinds = ['Deals', 'News', 'Club', 'Weekly', 'Offers'];
+  const list = Array.from({ length: 300 }, (_, index) =>
+    sub(`Sender ${String(index).padStart(5, '0')} ${kinds[index % 5]}`, {
+      sender: `news${index}@sender${index}.example`,
+    }),
+  );
+  const names = (items: readonly Subscription[]) => items.map((item) => item.name);
+  /** Types the texts one after the other, each scan narrowing the one before; checks each step. */
+  const typeAll = (texts: string[], limit: number, items: readonly Subscription[] = list) => {
+    let scan: MatchScan<Subscription> | null = null;
+    for (const text of texts) {
+      scan = scanMatches(scan, items, text, limit);
+      expect(names(scan.found), `"${text}" (limit ${limit})`).toEqual(
+        names(firstMatches(items, text, limit)),
+      );
+    }
+    return scan;
+  };
+
+  it('typing on, character by character, at several limits', () => {
+    for (const limit of [1, 3, 7, 500]) {
+      for (const query of ['sender 12 deals', 'Sender 0042', 'news7@', 'Weekly', 'sender9.ex', 'Club x']) {
+        typeAll(
+          [...query].map((_, index) => query.slice(0, index + 1)),
+          limit,
+        );
+      }
+    }
+  });
+
+  it('narrows from the previous matches instead of reading every sender again', () => {
+    /** The scan with its haystack reads counted. */
+    const counted = (scan: MatchScan<Subscription>) => {
+      const reads = { count: 0 };
+      const haystacks = new Proxy([...scan.haystacks], {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads.count += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      return { scan: { ...scan, haystacks }, reads };
+    };
+    // "Sender 0004" went through the list (10 matches under the limit): "Sender 00042" reads those 10.
+    const wide = counted(typeAll(['Sender 0004'], 500) as MatchScan<Subscription>);
+    expect(wide.scan.found).toHaveLength(10);
+    const narrowed = scanMatches(wide.scan, list, 'Sender 00042', 500);
+    expect(names(narrowed.found)).toEqual(['Sender 00042 Club']);
+    expect(wide.reads.count).toBe(10);
+    // A text matching nothing stays at nothing without reading any sender.
+    const none = counted(typeAll(['sender1', 'sender1 '], 7) as MatchScan<Subscription>);
+    expect(none.scan.found).toEqual([]);
+    expect(scanMatches(none.scan, list, 'sender1 x', 7).found).toEqual([]);
+    expect(none.reads.count).toBe(0);
+    // A deleted character reads the list again (from the start).
+    const back = counted(typeAll(['Sender 00042'], 500) as MatchScan<Subscription>);
+    scanMatches(back.scan, list, 'Sender 0004', 500);
+    expect(back.reads.count).toBe(list.length);
+  });
+
+  it('stops at the limit and goes on from there when the text grows', () => {
+    const first = scanMatches(null, list, 'Sender 000', 3);
+    expect(names(first.found)).toEqual(['Sender 00000 Deals', 'Sender 00001 News', 'Sender 00002 Club']);
+    expect(first.end).toBe(3);
+    const next = scanMatches(first, list, 'Sender 0001', 3);
+    expect(names(next.found)).toEqual(['Sender 00010 Deals', 'Sender 00011 News', 'Sender 00012 Club']);
+    expect(next.end).toBe(13);
+  });
+
+  it('a deleted character, a pasted text, a text that does not extend the previous one: a full match', () => {
+    typeAll(['Sender 0012', 'Sender 001', 'Sender 00', 'Sender 0'], 5);
+    typeAll(['Club', 'Sender 00013 Club', 'Club'], 5);
+    typeAll(['news1', '1@sender1', 'news1@sender1', 'news14', 'News'], 4);
+    // Pasted around the previous text (it is inside the new one): still narrowed, same result.
+    typeAll(['0042', 'Sender 00042 Offers', '2 Offers', 'Sender 00042 Offers news42@sender42.example'], 6);
+    // Case-sensitive: "deals" is not "Deals".
+    typeAll(['Deals', 'deals', 'Deals'], 8);
+  });
+
+  it('a new list or a new limit scans again', () => {
+    const scan = scanMatches(null, list, 'Sender 000', 2);
+    const shorter = list.slice(5);
+    const next = scanMatches(scan, shorter, 'Sender 0001', 2);
+    expect(names(next.found)).toEqual(names(firstMatches(shorter, 'Sender 0001', 2)));
+    const wider = scanMatches(scan, list, 'Sender 0001', 4);
+    expect(names(wider.found)).toEqual(names(firstMatches(list, 'Sender 0001', 4)));
+    expect(wider.found).toHaveLength(4);
   });
 });

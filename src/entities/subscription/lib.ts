@@ -132,6 +132,68 @@ export function firstMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
   return found;
 }
 
+/**
+ * One suggestion scan (spec §5, case-sensitive like `matchesSearch`): the first `limit` items matching
+ * `text`, and what the next keystroke's scan may reuse. `haystacks` are the items' searched texts,
+ * filled in as the scans reach them, once per list (not per key; the list is an immutable store value,
+ * a changed sender comes in a new list); `found` are the matches, at `foundAt` in `items`; `end` is where
+ * the scan stopped (`items.length` when it went through, else just past the `limit`-th match): every
+ * match of `text` before `end` is in `found`.
+ */
+export interface MatchScan<T> {
+  items: readonly T[];
+  haystacks: (string | undefined)[];
+  text: string;
+  limit: number;
+  found: readonly T[];
+  foundAt: readonly number[];
+  end: number;
+}
+
+/**
+ * The first `limit` items matching `text`, narrowed from the previous keystroke's scan when it can be:
+ * same list and limit, and `text` contains the previous text (typed on, or pasted around it), so that
+ * every match of `text` is a match of the previous one. The previous matches are filtered, and the
+ * items after where it stopped are scanned on (only until the limit). Anything else (a character
+ * deleted, another text, a new list) scans the list from the start. Same result as `firstMatches`.
+ */
+export function scanMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
+  previous: MatchScan<T> | null,
+  items: readonly T[],
+  text: string,
+  limit: number,
+): MatchScan<T> {
+  const haystacks = previous && previous.items === items ? previous.haystacks : new Array(items.length);
+  const matches = (index: number) => {
+    let haystack = haystacks[index];
+    if (haystack === undefined) {
+      haystack = searchText(items[index] as T);
+      haystacks[index] = haystack;
+    }
+    return haystack.includes(text);
+  };
+  const found: T[] = [];
+  const foundAt: number[] = [];
+  const max = Math.max(0, limit);
+  let from = 0;
+  if (previous && previous.items === items && previous.limit === max && text.includes(previous.text)) {
+    for (const index of previous.foundAt) {
+      if (found.length >= max) return { items, haystacks, text, limit: max, found, foundAt, end: index };
+      if (!matches(index)) continue;
+      found.push(items[index] as T);
+      foundAt.push(index);
+    }
+    from = previous.end;
+  }
+  for (let index = from; index < items.length; index += 1) {
+    if (found.length >= max) return { items, haystacks, text, limit: max, found, foundAt, end: index };
+    if (!matches(index)) continue;
+    found.push(items[index] as T);
+    foundAt.push(index);
+  }
+  return { items, haystacks, text, limit: max, found, foundAt, end: items.length };
+}
+
 /** Spec §2 / §5: the later action is not allowed on a card that is already of type later. */
 export function isActionAllowed(item: Pick<Subscription, 'type' | 'isLater'>, action: SenderAction): boolean {
   return !(action === 'later' && (item.type === 'later' || item.isLater === true));

@@ -1,8 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listsReplaced } from '@/entities/subscription/model';
+import { firstMatches } from '@/entities/subscription/lib';
+import { $listItems, listsReplaced } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import {
+  $appliedSearch,
   $appliedSearchText,
   $searchMode,
   $searchText,
@@ -95,5 +97,91 @@ describe('suggestions show at most floor(container height / 2 / 52) entries, min
     expect(scope.getState($suggestionLimit)).toBe(1);
     await allSettled(searchTextChanged, { scope, params: 'o' });
     expect(scope.getState($suggestions)).toHaveLength(1);
+  });
+});
+
+describe('each keystroke narrows the previous suggestions; the result is the one of a full match', () => {
+  it('typing on, deleting, pasting, another text, clearing, a new list, a new limit', async () => {
+    const scope = await setup();
+    await allSettled(suggestionsContainerResized, { scope, params: 210 }); // 2 suggestions
+    const expectFullMatch = (text: string) =>
+      expect(scope.getState($suggestions), text).toEqual(
+        firstMatches(scope.getState($listItems), text, scope.getState($suggestionLimit)),
+      );
+    for (const text of ['f', 'fo', 'fox', 'fox.', 'fo', 'F', 'Fox', 'Fox News daily', 'o', 'Fox', 'r']) {
+      await allSettled(searchTextChanged, { scope, params: text });
+      expectFullMatch(text);
+    }
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Garden', 'Foxtrot']);
+    await allSettled(searchCleared, { scope });
+    expect(scope.getState($suggestions)).toEqual([]);
+    await allSettled(searchTextChanged, { scope, params: 'Fox' });
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Fox News', 'Foxtrot']);
+    await allSettled(listsReplaced, {
+      scope,
+      params: {
+        newsletters: [sub('Foxglove', 'a@glove.test'), sub('Fox News', 'daily@foxnews.test')],
+        later: [],
+      },
+    });
+    expectFullMatch('Fox');
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Foxglove', 'Fox News']);
+    await allSettled(suggestionsContainerResized, { scope, params: 100 }); // 1 suggestion
+    await allSettled(searchTextChanged, { scope, params: 'Fox N' });
+    expectFullMatch('Fox N');
+    await allSettled(searchSubmitted, { scope });
+    expect(scope.getState($suggestions)).toEqual([]);
+  });
+});
+
+describe("leaving result mode by typing: the list follows after the keystroke's frame", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'requestAnimationFrame');
+    Reflect.deleteProperty(globalThis, 'cancelAnimationFrame');
+  });
+
+  it("keeps the filtered list for the keystroke's frame, then shows every sender; Enter applies at once", async () => {
+    const frames: (() => void)[] = [];
+    Object.assign(globalThis, {
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      cancelAnimationFrame: () => undefined,
+    });
+    const scope = await setup();
+    await allSettled(searchTextChanged, { scope, params: 'Fox' });
+    await allSettled(searchSubmitted, { scope });
+    expect(scope.getState($appliedSearch)).toEqual({ text: 'Fox' });
+    expect(frames).toHaveLength(0);
+
+    const typed = allSettled(searchTextChanged, { scope, params: 'Foxt' });
+    // The key's frame: suggestions for the new text, the list still the one of "Fox".
+    expect(scope.getState($searchMode)).toBe('searching');
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Foxtrot']);
+    expect(scope.getState($appliedSearchText)).toBe('Fox');
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(scope.getState($appliedSearchText)).toBe('Fox');
+    await vi.runAllTimersAsync();
+    await typed;
+    expect(scope.getState($appliedSearch)).toBeNull();
+    expect(scope.getState($appliedSearchText)).toBe('');
+  });
+
+  it('result mode back before the frame: the later frame does not unfilter the list', async () => {
+    const frames: (() => void)[] = [];
+    Object.assign(globalThis, {
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      cancelAnimationFrame: () => undefined,
+    });
+    const scope = await setup();
+    await allSettled(searchTextChanged, { scope, params: 'Fox' });
+    await allSettled(searchSubmitted, { scope });
+    const typed = allSettled(searchTextChanged, { scope, params: 'Garden' });
+    // Settles with the waiting frame (one scope): checked before it runs.
+    const submitted = allSettled(searchSubmitted, { scope });
+    expect(scope.getState($appliedSearchText)).toBe('Garden');
+    frames.shift()?.();
+    await vi.runAllTimersAsync();
+    await Promise.all([typed, submitted]);
+    expect(scope.getState($appliedSearch)).toEqual({ text: 'Garden' });
   });
 });

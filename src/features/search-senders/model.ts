@@ -1,8 +1,9 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { firstMatches } from '@/entities/subscription/lib';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { type MatchScan, scanMatches } from '@/entities/subscription/lib';
 import { $listItems } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { SUGGESTION_ROW_HEIGHT_PX } from '@/shared/config/constants';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 
 /** Spec §3 search modes. */
 export type SearchMode = 'unactive' | 'searching' | 'result';
@@ -45,15 +46,71 @@ sample({
   target: $searchMode,
 });
 
-/** Case-sensitive match of name + sender address (spec §5). */
-export const $suggestions = combine(
-  $listItems,
-  $searchMode,
-  $searchText,
-  $suggestionLimit,
-  (items, mode, text, limit) => (mode === 'searching' && text !== '' ? firstMatches(items, text, limit) : []),
+const NO_SUGGESTIONS: readonly Subscription[] = [];
+
+/**
+ * The suggestions and the scan that found them: the next keystroke narrows that scan instead of going
+ * through every sender again (see `scanMatches`), and it keeps the senders' searched texts, built once
+ * per list. The scan stays while the list is the same (searching again reuses it).
+ */
+const $suggestionState = createStore<{
+  scan: MatchScan<Subscription> | null;
+  suggestions: readonly Subscription[];
+}>({ scan: null, suggestions: NO_SUGGESTIONS }, { serialize: 'ignore' });
+sample({
+  clock: [$listItems, $searchMode, $searchText, $suggestionLimit],
+  source: {
+    items: $listItems,
+    mode: $searchMode,
+    text: $searchText,
+    limit: $suggestionLimit,
+    state: $suggestionState,
+  },
+  fn: ({ items, mode, text, limit, state }) => {
+    const { scan } = state;
+    if (mode !== 'searching' || text === '') {
+      const kept = scan?.items === items ? scan : null;
+      return kept === scan && state.suggestions === NO_SUGGESTIONS
+        ? state
+        : { scan: kept, suggestions: NO_SUGGESTIONS };
+    }
+    const next = scanMatches(scan, items, text, limit);
+    return { scan: next, suggestions: next.found };
+  },
+  target: $suggestionState,
+});
+
+/** Case-sensitive match of name + sender address (spec §5): at most `limit` senders, while searching. */
+export const $suggestions = $suggestionState.map(({ suggestions }) => suggestions);
+/** The search the list shows now: the text in result mode, null otherwise. */
+const $resultSearch = combine($searchMode, $searchText, (mode, text) =>
+  mode === 'result' ? { text } : null,
 );
-/** The text applied to the list (result mode only). */
-export const $appliedSearchText = combine($searchMode, $searchText, (mode, text) =>
-  mode === 'result' ? text : '',
+/**
+ * Leaving result mode by typing: the list goes back to every sender only after the frame that shows the
+ * field and its suggestions (filtering and drawing 10,000 senders is not the keystroke's work). No
+ * frame in a test or on the server: at once.
+ */
+const listUnfilteredFx = createEffect(
+  () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestAnimationFrame === 'function') afterNextPaint(resolve);
+      else resolve();
+    }),
 );
+/**
+ * The search applied to the list (result mode's text), null when the list is not searched. Entering
+ * result mode (Enter, a pick) applies at once; leaving it follows after the keystroke's frame, unless
+ * result mode came back meanwhile.
+ */
+export const $appliedSearch = createStore<{ text: string } | null>(null);
+sample({ clock: $resultSearch, filter: (search) => search !== null, target: $appliedSearch });
+sample({ clock: $resultSearch, filter: (search) => search === null, target: listUnfilteredFx });
+sample({
+  clock: listUnfilteredFx.done,
+  source: $resultSearch,
+  filter: (search) => search === null,
+  target: $appliedSearch,
+});
+/** The text applied to the list ('' when it is not searched). */
+export const $appliedSearchText = $appliedSearch.map((search) => search?.text ?? '');

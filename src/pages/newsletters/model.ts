@@ -20,7 +20,7 @@ import {
   fetchPollingStopped,
 } from '@/features/fetch-subscriptions/model';
 import { routeAllowed } from '@/features/navigation/model';
-import { $appliedSearchText, $searchMode } from '@/features/search-senders/model';
+import { $appliedSearch, $appliedSearchText } from '@/features/search-senders/model';
 import { $selectedEmails } from '@/features/select-mailboxes/model';
 import {
   ACTION_BY_SWIPE,
@@ -92,9 +92,9 @@ export const $visibleItems = combine(
     return sortSubscriptions(filtered, sort);
   },
 );
-/** Search result count (result mode). */
-export const $searchResultCount = combine($searchMode, $visibleItems, (mode, items) =>
-  mode === 'result' ? items.length : null,
+/** Search result count (result mode; with the list it counts, see $appliedSearch). */
+export const $searchResultCount = combine($appliedSearch, $visibleItems, (search, items) =>
+  search ? items.length : null,
 );
 /** Empty search: no-results text plus a suggestion (spec §8). */
 export const $searchFoundNothing = combine($searchResultCount, (count) => count === 0);

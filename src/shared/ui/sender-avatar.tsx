@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { cn } from '@/shared/lib/cn';
 
 const avatarVariants = cva(
@@ -34,11 +34,15 @@ export function avatarTint(key: string): Tint {
   return (hash % 6) as Tint;
 }
 
+/** One grapheme segmenter for every avatar (creating one costs more than the segmentation itself). */
+let graphemes: Intl.Segmenter | undefined;
+
 /** The first letter (or symbol) of a name, by grapheme so accents and scripts stay whole. */
 export function initialOf(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) return '?';
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const segmenter = graphemes;
   const first = segmenter.segment(trimmed)[Symbol.iterator]().next().value;
   return first?.segment ?? trimmed[0] ?? '?';
 }
@@ -53,8 +57,17 @@ export interface SenderAvatarProps extends Omit<VariantProps<typeof avatarVarian
   className?: string;
 }
 
-/** A sender's picture or initial on a stable tint. Decorative: the name is always written beside it. */
-export function SenderAvatar({ name, address, imageUrl, size, className }: SenderAvatarProps) {
+/**
+ * A sender's picture or initial on a stable tint. Decorative: the name is always written beside it.
+ * Memoised: a row or card re-rendered for something else (a highlight, a typed text) keeps its avatar.
+ */
+export const SenderAvatar = memo(function SenderAvatar({
+  name,
+  address,
+  imageUrl,
+  size,
+  className,
+}: SenderAvatarProps) {
   const [failed, setFailed] = useState(false);
   const showImage = Boolean(imageUrl) && !failed;
   return (
@@ -70,4 +83,4 @@ export function SenderAvatar({ name, address, imageUrl, size, className }: Sende
       )}
     </span>
   );
-}
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { $endOfFetch, $fetchDoneBannerVisible } from '@/features/fetch-subscriptions/model';
 import { $ratingOpen } from '@/features/rating-prompt/model';
-import { $searchMode, $searchText } from '@/features/search-senders/model';
+import { $appliedSearch, $searchMode, $searchText } from '@/features/search-senders/model';
 import { $deselectedEmails } from '@/features/select-mailboxes/model';
 import {
   GMAIL,
@@ -86,6 +86,7 @@ export const ListSearchResult: Story = {
         values: [
           [$searchMode, 'result'],
           [$searchText, 'club'],
+          [$appliedSearch, { text: 'club' }],
         ],
       }}
     />
@@ -100,6 +101,7 @@ export const ListSearchEmpty: Story = {
         values: [
           [$searchMode, 'result'],
           [$searchText, 'no such sender'],
+          [$appliedSearch, { text: 'no such sender' }],
         ],
       }}
     />

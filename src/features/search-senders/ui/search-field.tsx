@@ -1,4 +1,4 @@
-import type { ComponentProps, Ref } from 'react';
+import { type ComponentProps, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
 import { Icon } from '@/shared/ui/icon';
@@ -46,6 +46,11 @@ export function SearchField({
   ...props
 }: SearchFieldProps) {
   const { t } = useTranslation('list');
+  // Translated once per language, not on every keystroke's render.
+  const labels = useMemo(
+    () => ({ field: t('search_label'), placeholder: t('search_placeholder'), clear: t('search_clear') }),
+    [t],
+  );
   const showClear = value !== '' || mode === 'result';
   return (
     <div
@@ -70,7 +75,7 @@ export function SearchField({
       <input
         type="search"
         role="combobox"
-        aria-label={t('search_label')}
+        aria-label={labels.field}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
@@ -78,7 +83,7 @@ export function SearchField({
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder={t('search_placeholder')}
+        placeholder={labels.placeholder}
         value={value}
         disabled={disabled}
         onChange={(event) => onValueChange(event.target.value)}
@@ -99,16 +104,16 @@ export function SearchField({
         )}
         {...props}
       />
-      {showClear && (
-        <IconButton
-          icon="close"
-          size="sm"
-          label={t('search_clear')}
-          disabled={disabled}
-          onClick={onClear}
-          className="after:absolute after:-inset-1.5 after:content-['']"
-        />
-      )}
+      {/* Hidden, not unmounted, while there is nothing to clear: the first key only shows it. */}
+      <IconButton
+        icon="close"
+        size="sm"
+        label={labels.clear}
+        disabled={disabled}
+        hidden={!showClear}
+        onClick={onClear}
+        className="after:absolute after:-inset-1.5 after:content-['']"
+      />
     </div>
   );
 }

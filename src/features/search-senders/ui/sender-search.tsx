@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/entities/subscription/types';
 import { cn } from '@/shared/lib/cn';
@@ -29,8 +29,9 @@ export interface SenderSearchProps {
 
 /**
  * Search with suggestions: the field is a combobox, the suggestions its listbox, shown over what is under
- * the field (it moves nothing when it opens or changes size while typing). ↓/↑ move the highlight
- * (wrapping), Enter picks it — or, with nothing highlighted, shows the filtered list — and Escape clears.
+ * the field (it moves nothing when it opens or changes size while typing), and hidden — not unmounted —
+ * while there is nothing to suggest. ↓/↑ move the highlight (wrapping), Enter picks it — or, with
+ * nothing highlighted, shows the filtered list — and Escape clears.
  */
 export function SenderSearch({
   value,
@@ -49,8 +50,17 @@ export function SenderSearch({
   const { t } = useTranslation('list');
   const listId = useId();
   const [active, setActive] = useState(-1);
-  const shown = suggestions.slice(0, Math.max(1, limit));
+  const shown = useMemo(() => suggestions.slice(0, Math.max(1, limit)), [suggestions, limit]);
   const open = mode === 'searching' && shown.length > 0;
+  // While closed, the listbox stays mounted (hidden) with the last rows it showed, as they were: the
+  // first key of the next search fills them in place instead of mounting the popup and its rows anew.
+  const lastShown = useRef({ rows: shown, query: value });
+  if (open) lastShown.current = { rows: shown, query: value };
+  const { rows, query } = lastShown.current;
+  const announced = useMemo(
+    () => (open ? t('suggestions_count', { count: shown.length }) : ''),
+    [t, open, shown.length],
+  );
   const activeIndex = open && active < shown.length ? active : -1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -94,25 +104,24 @@ export function SenderSearch({
         onKeyDown={onKeyDown}
       />
       <span role="status" className="sr-only">
-        {open ? t('suggestions_count', { count: shown.length }) : ''}
+        {announced}
       </span>
-      {open && (
-        <SuggestionList
-          id={listId}
-          suggestions={shown}
-          limit={limit}
-          activeIndex={activeIndex}
-          query={value}
-          onActiveIndexChange={setActive}
-          onPick={(item) => {
-            setActive(-1);
-            onPick(item);
-          }}
-          // Over the content under the field (a combobox's popup), not in its flow: opening, closing or
-          // resizing it while typing moves nothing below (no layout of the list of senders under it).
-          className="absolute inset-x-0 top-full z-raised mt-2"
-        />
-      )}
+      <SuggestionList
+        id={listId}
+        hidden={!open}
+        suggestions={rows}
+        limit={limit}
+        activeIndex={activeIndex}
+        query={query}
+        onActiveIndexChange={setActive}
+        onPick={(item) => {
+          setActive(-1);
+          onPick(item);
+        }}
+        // Over the content under the field (a combobox's popup), not in its flow: opening, closing or
+        // resizing it while typing moves nothing below (no layout of the list of senders under it).
+        className="absolute inset-x-0 top-full z-raised mt-2"
+      />
     </div>
   );
 }
