@@ -553,30 +553,32 @@ async function fetchChunksBulk(
     return fetchChunksBulkWithWorker(ctx, mb, plan, bulk, onChunk);
   const chunks = new ChunkPlan(plan.uids, ctx.config.scan.firstChunk, ctx.config.scan.chunk);
   const inflight: Array<{ uids: number[]; scanned: Promise<ScannedChunk> }> = [];
-  const send = () => {
+  const send = (chained: boolean) => {
     if (ctx.stopped) return;
     const uids = chunks.next();
     if (!uids) return;
-    let sentNext = false;
-    const sendNext = (count: number) => {
-      if (sentNext) return;
-      sentNext = true;
+    let arrived = false;
+    const onArrived = (count: number) => {
+      if (arrived) return;
+      arrived = true;
       chunks.arrived(count);
-      send();
+      if (chained) send(true);
     };
     const scanned = fetchParsed(bulk, uids, plan.folder.role, mb.scanNo, (count) => {
       // The last mail asked for is in: the tagged answer follows at once.
-      if (count === uids.length) sendNext(count);
+      if (count === uids.length) onArrived(count);
     }).then((chunk) => {
       // Also when fewer mails came than asked (expunged meanwhile).
-      sendNext(chunk.count);
+      onArrived(chunk.count);
       return chunk;
     });
     // Awaited in turn below; a failure of a later one must not count as unhandled meanwhile.
     scanned.catch(() => undefined);
     inflight.push({ uids, scanned });
   };
-  send();
+  // The first (small) chunk alone: its senders are committed, so listed, before the next FETCH is sent
+  // (nothing else parsed or stored before them); the next ones follow each other.
+  send(false);
   while (inflight.length > 0) {
     if (ctx.stopped) throw new Error('engine stopped');
     const next = inflight.shift()!;
@@ -585,7 +587,10 @@ async function fetchChunksBulk(
     // fetchMs: how long this thread waited for the chunk (the rest of its FETCH and its parse).
     await storeChunk(ctx, mb, plan, next.uids, scanned, performance.now() - tw, false);
     if (onChunk) await onChunk();
+    if (inflight.length === 0) send(true);
   }
+  // Not every chunk sent: the engine stopped (the pass stays open, resumed by the next scan).
+  if (!chunks.done) throw new Error('engine stopped');
 }
 
 /**
