@@ -339,7 +339,13 @@ async function planFolder(
   if (hi > done && box.exists > 0) {
     ctx.log('scan_phase', { mailboxId: mb.id, phase: `state of ${folder.role} read` });
     const found = await searchUids(client, `${done + 1}:${hi}`, box.exists);
-    uids = found.filter((u) => u > done && u <= hi).sort((a, b) => b - a);
+    uids = found.filter((u) => u > done && u <= hi);
+    // Newest first. The server's set is ascending as a rule (ESEARCH ranges): reversed, not sorted (a
+    // comparator sort of 100,000 numbers is ~20 ms before the first FETCH).
+    let ascending = true;
+    for (let i = 1; i < uids.length && ascending; i++) ascending = uids[i]! > uids[i - 1]!;
+    if (ascending) uids.reverse();
+    else uids = [...new Set(uids)].sort((a, b) => b - a);
   }
   return {
     folder,
