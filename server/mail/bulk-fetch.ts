@@ -37,6 +37,22 @@ function connectionError(message: string, code = 'ECONNRESET'): Error {
   return Object.assign(new Error(message), { code });
 }
 
+/** Whether text[start, end) is `upper` (an upper-case name) in any case, without making a string. */
+function nameIs(text: string, start: number, end: number, upper: string): boolean {
+  if (end - start !== upper.length) return false;
+  for (let k = 0; k < upper.length; k++) {
+    let c = text.charCodeAt(start + k);
+    if (c >= 97 && c <= 122) c -= 32;
+    if (c !== upper.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** Whether text[start, end) begins with `upper` in any case. */
+function nameStarts(text: string, start: number, end: number, upper: string): boolean {
+  return end - start > upper.length && nameIs(text, start, start + upper.length, upper);
+}
+
 /** Reads the parenthesised FETCH attribute list of one response (literals already cut out, in order). */
 export function parseFetchAttributes(text: string, start: number, literals: Buffer[]): FetchedHeaders {
   const msg: FetchedHeaders = { uid: 0, flags: new Set(), size: 0, internalDate: null, headers: null };
@@ -58,7 +74,9 @@ export function parseFetchAttributes(text: string, start: number, literals: Buff
       }
       k++;
     }
-    const key = text.slice(i, k).toUpperCase();
+    // The key's bounds (compared in place: no string per attribute).
+    const keyStart = i;
+    const keyEnd = k;
     i = k;
     while (text.charCodeAt(i) === 32) i++;
     // Value.
@@ -89,13 +107,16 @@ export function parseFetchAttributes(text: string, start: number, literals: Buff
       i = j + 1;
     } else if (c === 34) {
       let j = i + 1;
-      let s = '';
+      let escaped = false;
       while (j < n && text.charCodeAt(j) !== 34) {
-        if (text.charCodeAt(j) === 92) j++;
-        s += text[j] ?? '';
+        if (text.charCodeAt(j) === 92) {
+          escaped = true;
+          j++;
+        }
         j++;
       }
-      value = Buffer.from(s, 'latin1');
+      // Usually no escape inside (INTERNALDATE): the text as it is.
+      value = escaped ? text.slice(i + 1, j).replace(/\\(.)/g, '$1') : text.slice(i + 1, j);
       i = j + 1;
     } else if (c === 123) {
       const close = text.indexOf('}', i);
@@ -104,17 +125,21 @@ export function parseFetchAttributes(text: string, start: number, literals: Buff
     } else {
       let j = i;
       while (j < n && text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 41) j++;
-      const atom = text.slice(i, j);
-      value = atom.toUpperCase() === 'NIL' ? null : atom;
+      value = nameIs(text, i, j, 'NIL') ? null : text.slice(i, j);
       i = j;
     }
-    if (key === 'UID') msg.uid = Number(value);
-    else if (key === 'RFC822.SIZE') msg.size = Number(value) || 0;
-    else if (key === 'FLAGS' && typeof value === 'string') {
-      for (const f of value.split(' ')) if (f) msg.flags.add(f);
-    } else if (key === 'INTERNALDATE' && value !== null)
-      msg.internalDate = typeof value === 'string' ? value : value.toString('latin1');
-    else if (key.startsWith('BODY[') || key.startsWith('BINARY['))
+    const k0 = text.charCodeAt(keyStart) & ~32; // the key's first letter, upper case
+    if (k0 === 85 /* U */ && nameIs(text, keyStart, keyEnd, 'UID')) msg.uid = Number(value);
+    else if (k0 === 82 /* R */ && nameIs(text, keyStart, keyEnd, 'RFC822.SIZE'))
+      msg.size = Number(value) || 0;
+    else if (k0 === 70 /* F */ && nameIs(text, keyStart, keyEnd, 'FLAGS')) {
+      if (typeof value === 'string') for (const f of value.split(' ')) if (f) msg.flags.add(f);
+    } else if (k0 === 73 /* I */ && nameIs(text, keyStart, keyEnd, 'INTERNALDATE')) {
+      if (value !== null) msg.internalDate = typeof value === 'string' ? value : value.toString('latin1');
+    } else if (
+      k0 === 66 /* B */ &&
+      (nameStarts(text, keyStart, keyEnd, 'BODY[') || nameStarts(text, keyStart, keyEnd, 'BINARY['))
+    )
       msg.headers = value === null ? null : typeof value === 'string' ? Buffer.from(value, 'latin1') : value;
   }
   return msg;
@@ -141,8 +166,25 @@ export class ResponseReader {
   ) {}
 
   push(chunk: Buffer): void {
-    const buf = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
-    this.rest = null;
+    let next = chunk;
+    while (this.rest) {
+      // A line cut by the previous read: completed with this read's bytes up to its first line feed
+      // (rather than the whole read copied behind it).
+      const rest = this.rest;
+      this.rest = null;
+      const lf = next.indexOf(10);
+      if (lf < 0) {
+        this.rest = Buffer.concat([rest, next]);
+        return;
+      }
+      this.consume(Buffer.concat([rest, next.subarray(0, lf + 1)]));
+      next = next.subarray(lf + 1);
+      // (Still cut when that line feed was a bare one inside the line: joined again with the next one.)
+    }
+    this.consume(next);
+  }
+
+  private consume(buf: Buffer): void {
     let pos = 0;
     for (;;) {
       if (this.literalLeft >= 0) {

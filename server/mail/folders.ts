@@ -22,7 +22,10 @@ export async function resolveFolders(client: ImapFlow): Promise<{ scan: FolderRe
 
 /** Compresses UIDs into an IMAP sequence set ("1:5,9,12:14"). */
 export function uidSet(uids: number[]): string {
-  const sorted = [...new Set(uids)].sort((a, b) => a - b);
+  // A scan chunk is strictly descending already (a slice of the pass, newest first): reversed, not sorted.
+  let descending = true;
+  for (let i = 1; i < uids.length && descending; i++) descending = uids[i]! < uids[i - 1]!;
+  const sorted = descending ? [...uids].reverse() : [...new Set(uids)].sort((a, b) => a - b);
   const parts: string[] = [];
   let start = sorted[0];
   let prev = start;

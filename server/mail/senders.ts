@@ -55,16 +55,16 @@ export function senderDeltas(rows: DeltaRow[], scanNo: number): Array<Record<str
   }
   const out: Array<Record<string, unknown>> = [];
   for (const [sender, list] of by) {
-    const newest = (pick: (r: DeltaRow) => boolean) => {
-      let best: DeltaRow | null = null;
-      for (const r of list) if (pick(r) && (best === null || at(r) > at(best))) best = r;
-      return best;
-    };
-    const name = newest((r) => r.sender_name !== null);
-    const listRow = newest((r) => r.list_id !== null);
-    const http = newest((r) => r.unsub_http !== null);
-    const mailto = newest((r) => r.unsub_mailto !== null);
-    const last = Math.max(...list.map(at));
+    // One pass per sender: each row's time read once, the newest row per kind kept (the first of equals).
+    let name: DeltaRow | null = null;
+    let nameAt = 0;
+    let listRow: DeltaRow | null = null;
+    let listAt = 0;
+    let http: DeltaRow | null = null;
+    let httpAt = 0;
+    let mailto: DeltaRow | null = null;
+    let mailtoAt = 0;
+    let last = Number.NEGATIVE_INFINITY;
     let seen = 0;
     let size = 0;
     let spam = 0;
@@ -73,6 +73,24 @@ export function senderDeltas(rows: DeltaRow[], scanNo: number): Array<Record<str
     let listCount = 0;
     let listSize = 0;
     for (const r of list) {
+      const t = at(r);
+      if (t > last) last = t;
+      if (r.sender_name !== null && (name === null || t > nameAt)) {
+        name = r;
+        nameAt = t;
+      }
+      if (r.list_id !== null && (listRow === null || t > listAt)) {
+        listRow = r;
+        listAt = t;
+      }
+      if (r.unsub_http !== null && (http === null || t > httpAt)) {
+        http = r;
+        httpAt = t;
+      }
+      if (r.unsub_mailto !== null && (mailto === null || t > mailtoAt)) {
+        mailto = r;
+        mailtoAt = t;
+      }
       if (r.seen) seen += 1;
       size += r.size;
       spam += r.spam;
@@ -86,7 +104,7 @@ export function senderDeltas(rows: DeltaRow[], scanNo: number): Array<Record<str
     out.push({
       sender,
       name: name?.sender_name ?? null,
-      name_at: name ? atText(at(name)) : null,
+      name_at: name ? atText(nameAt) : null,
       count: list.length,
       seen_count: seen,
       size,
@@ -95,12 +113,12 @@ export function senderDeltas(rows: DeltaRow[], scanNo: number): Array<Record<str
       answered_count: answered,
       last_received: last === Number.NEGATIVE_INFINITY ? null : new Date(last).toISOString(),
       list_id: listRow?.list_id ?? null,
-      list_at: listRow ? atText(at(listRow)) : null,
+      list_at: listRow ? atText(listAt) : null,
       http: http?.unsub_http ?? null,
       one_click: http ? http.one_click : null,
-      http_at: http ? atText(at(http)) : null,
+      http_at: http ? atText(httpAt) : null,
       mailto: mailto?.unsub_mailto ?? null,
-      mailto_at: mailto ? atText(at(mailto)) : null,
+      mailto_at: mailto ? atText(mailtoAt) : null,
       list_count: listCount,
       list_size: listSize,
       new_scan_no: scanNo,

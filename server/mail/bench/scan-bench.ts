@@ -36,11 +36,17 @@ const GROUP_EVERY_MESSAGE_SQL = `
 const USER = 'bench@bench.test';
 const PASS = 'bench-pw';
 
+/** Dovecot's child processes seen by the last full look (see dovecotCpuMs). */
+let dovecotChildren: number[] = [];
+
 /**
  * CPU time (ms) Dovecot used so far: its master's own and its reaped children's (a connection's imap
- * process exits at logout) plus its live children's, read from /proc (Linux; NaN elsewhere).
+ * process exits at logout) plus its live children's, read from /proc (Linux; NaN elsewhere). With `full`
+ * false, only the children found by the last full look are read (no walk over every process of the
+ * machine: cheap enough for the timeline's marks once the connections are open; a child that exited in
+ * between is counted in the master's reaped time).
  */
-function dovecotCpuMs(pid: number | undefined): number {
+function dovecotCpuMs(pid: number | undefined, full = true): number {
   if (pid === undefined) return Number.NaN;
   const tick = 1000 / 100; // USER_HZ
   const fields = (p: number | string): string[] | null => {
@@ -55,12 +61,34 @@ function dovecotCpuMs(pid: number | undefined): number {
   const master = fields(pid);
   if (!master) return Number.NaN;
   let ticks = Number(master[11]) + Number(master[12]) + Number(master[13]) + Number(master[14]);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
-    const f = fields(entry);
-    if (f && Number(f[1]) === pid) ticks += Number(f[11]) + Number(f[12]);
-  }
+  if (full) {
+    dovecotChildren = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
+      const f = fields(entry);
+      if (f && Number(f[1]) === pid) {
+        dovecotChildren.push(Number(entry));
+        ticks += Number(f[11]) + Number(f[12]);
+      }
+    }
+  } else
+    for (const child of dovecotChildren) {
+      const f = fields(child);
+      if (f && Number(f[1]) === pid) ticks += Number(f[11]) + Number(f[12]);
+    }
   return ticks * tick;
+}
+
+/** CPU time (ms) the whole machine spent busy so far (every core; /proc/stat, Linux; NaN elsewhere). */
+function machineBusyMs(): number {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal …: busy = all but idle and iowait.
+    const busy = cpu.slice(0, 8).reduce((a, b) => a + b, 0) - cpu[3]! - cpu[4]!;
+    return busy * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function fmt(ms: number): string {
@@ -73,7 +101,15 @@ async function rawFetch(
   port: number,
   range = '1:*',
   dovecotPid?: number,
-): Promise<{ ms: number; messages: number; dovecotMs: number; cpuMs: number }> {
+): Promise<{
+  ms: number;
+  messages: number;
+  dovecotMs: number;
+  cpuMs: number;
+  machineMs: number;
+  withLoginMs: number;
+}> {
+  const connectStarted = performance.now();
   const socket = tlsConnect({ host, port, rejectUnauthorized: false });
   let buffer = '';
   let waiter: ((line: string) => void) | null = null;
@@ -107,16 +143,26 @@ async function rawFetch(
   await command('a2', 'EXAMINE INBOX');
   fetchCount = 0;
   const dovecotStart = dovecotCpuMs(dovecotPid);
+  const machineStart = machineBusyMs();
   const cpuStart = process.cpuUsage();
   const started = performance.now();
   await command('a3', `UID FETCH ${range} (UID FLAGS RFC822.SIZE INTERNALDATE BODY.PEEK[HEADER])`);
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuStart);
   const dovecotMs = dovecotCpuMs(dovecotPid) - dovecotStart;
+  const machineMs = machineBusyMs() - machineStart;
   const messages = fetchCount;
+  const fetched = performance.now();
   await command('a4', 'LOGOUT').catch(() => undefined);
   socket.destroy();
-  return { ms, messages, dovecotMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return {
+    ms,
+    messages,
+    dovecotMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    machineMs,
+    withLoginMs: fetched - connectStarted,
+  };
 }
 
 async function main() {
@@ -125,9 +171,31 @@ async function main() {
   // BENCH_DB=postgres: a throwaway real PostgreSQL (out of process) instead of the default in-process PGlite.
   const postgres = process.env.BENCH_DB === 'postgres' ? await startPostgres() : null;
   const pg = postgres ? openPg(postgres.url) : null;
-  const db: { sql: SqlClient; close: () => Promise<void> } = pg
+  const opened: { sql: SqlClient; close: () => Promise<void> } = pg
     ? { sql: pg.client, close: () => pg.close() }
     : await createTestDb();
+  // BENCH_SQL=1: the time of each kind of statement during the scan (wall time of each call; PGlite runs
+  // one statement at a time in this thread, so a call's time includes its wait behind another).
+  const sqlTimes = new Map<string, { n: number; ms: number }>();
+  let sqlTiming = false;
+  const timed = (client: SqlClient): SqlClient => ({
+    async query(text, params) {
+      if (!sqlTiming) return client.query(text, params);
+      const t = performance.now();
+      try {
+        return await client.query(text, params);
+      } finally {
+        const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+        const e = sqlTimes.get(key) ?? { n: 0, ms: 0 };
+        e.n += 1;
+        e.ms += performance.now() - t;
+        sqlTimes.set(key, e);
+      }
+    },
+    exec: (text) => client.exec(text),
+    transaction: (fn) => client.transaction((tx) => fn(timed(tx))),
+  });
+  const db = process.env.BENCH_SQL === '1' ? { sql: timed(opened.sql), close: opened.close } : opened;
   console.log(`[bench] database: ${postgres ? 'PostgreSQL (out of process)' : 'PGlite (in process)'}`);
   try {
     dovecot.addUser(USER, PASS);
@@ -152,6 +220,40 @@ async function main() {
     let planned: Record<string, unknown> = {};
     let firstChunk: Record<string, unknown> = {};
     let chunks = 0;
+    let firstTen = Number.NaN;
+    let checking: Promise<void> | null = null;
+    let checkAgain = false;
+    const checkFirstTen = () => {
+      if (!Number.isNaN(firstTen) || t0 === 0) return;
+      if (checking) {
+        checkAgain = true;
+        return;
+      }
+      checking = engine.getSubscriptions(['mb-bench']).then((res) => {
+        if (res.subscriptions.length >= 10 && Number.isNaN(firstTen)) firstTen = performance.now() - t0;
+        checking = null;
+        if (checkAgain) {
+          checkAgain = false;
+          checkFirstTen();
+        }
+      });
+    };
+    // A timeline of the scan: each engine event with its time, this process's and Dovecot's CPU so far.
+    const timeline: Array<{ event: string; t: number; cpu: number; dovecot: number; detail: string }> = [];
+    let t0 = 0;
+    let cpu0 = process.cpuUsage();
+    let dove0 = 0;
+    const mark = (event: string, detail = '', full = false) => {
+      if (t0 === 0) return;
+      const c = process.cpuUsage(cpu0);
+      timeline.push({
+        event,
+        t: performance.now() - t0,
+        cpu: (c.user + c.system) / 1000,
+        dovecot: dovecotCpuMs(dovecot.pid, full) - dove0,
+        detail,
+      });
+    };
     const engine = await createMailEngine({
       sql: db.sql,
       config: {
@@ -165,6 +267,17 @@ async function main() {
         },
         jobs: { pollMs: 1000 },
         log: (event, data) => {
+          // Connections open during the planning: a full look at Dovecot's processes there.
+          if (event === 'scan_phase') mark(String(data?.phase), String(data?.detail ?? ''), true);
+          if (event === 'scan_chunk') {
+            checkFirstTen();
+            mark(
+              'chunk stored',
+              `${data?.count} mails, waited ${data?.fetchMs} ms, stored ${data?.insertMs} ms`,
+            );
+          }
+          if (event === 'scan_planned') mark('planned', `${data?.total} mails`, true);
+          if (event === 'body_check') mark('body checks', `${data?.fetched} mails`);
           if (event === 'scan_planned') planned = data ?? {};
           if (event === 'body_check') {
             bodyMs = Number(data?.ms ?? 0);
@@ -194,21 +307,26 @@ async function main() {
     const cpuStart = process.cpuUsage();
     const eluStart = nodePerformance.eventLoopUtilization();
     const dovecotStart = dovecotCpuMs(dovecot.pid);
+    const machineStart = machineBusyMs();
+    t0 = started;
+    sqlTiming = true;
+    cpu0 = cpuStart;
+    dove0 = dovecotStart;
     const scan = engine.scanNow('mb-bench');
-    let firstTen = Number.NaN;
-    while (Number.isNaN(firstTen)) {
-      const res = await engine.getSubscriptions(['mb-bench']);
-      if (res.subscriptions.length >= 10) firstTen = performance.now() - started;
-      else if (res.status === 'done') break;
-      else await new Promise((r) => setTimeout(r, 20));
-    }
+    // The list changes only when a chunk commits: getSubscriptions is asked after each commit (exact,
+    // where polling every 20 ms cost the scan ~5–10 ms of this thread per call for its first second).
     const outcome = await scan;
     const doneMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuStart);
     const elu = nodePerformance.eventLoopUtilization(eluStart);
+    const machineScanMs = machineBusyMs() - machineStart;
+    mark('scan returned');
+    sqlTiming = false;
+    await checking;
     // The bulk connection's imap process has logged out by now or does so within a moment.
     await new Promise((r) => setTimeout(r, 300));
     const dovecotScanMs = dovecotCpuMs(dovecot.pid) - dovecotStart;
+    const othersScanMs = machineScanMs - (cpu.user + cpu.system) / 1000 - dovecotScanMs;
     if (profile) {
       const { profile: data } = await profile.post('Profiler.stop');
       writeFileSync(String(process.env.BENCH_PROFILE), JSON.stringify(data));
@@ -251,7 +369,7 @@ async function main() {
       `[bench] engine throughput:     ${engineRate.toFixed(0)} msg/s (this process's CPU during the scan: ${fmt((cpu.user + cpu.system) / 1000)}, polling included)`,
     );
     console.log(
-      `[bench] CPU during the scan:   this process ${fmt((cpu.user + cpu.system) / 1000)} (user ${fmt(cpu.user / 1000)}, sys ${fmt(cpu.system / 1000)}; main thread busy ${fmt(elu.active)} of ${fmt(doneMs)}), Dovecot ${fmt(dovecotScanMs)}; load average ${loadavg()
+      `[bench] CPU during the scan:   this process ${fmt((cpu.user + cpu.system) / 1000)} (user ${fmt(cpu.user / 1000)}, sys ${fmt(cpu.system / 1000)}; main thread busy ${fmt(elu.active)} of ${fmt(doneMs)}), Dovecot ${fmt(dovecotScanMs)}, other processes ${fmt(othersScanMs)} (${((100 * othersScanMs) / doneMs).toFixed(0)}% of a core); load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
@@ -262,8 +380,21 @@ async function main() {
       `[bench] of which waiting for fetched chunks ${fmt(fetchMs)} (${workerChunks} of ${chunks} chunks fetched + parsed in the worker; parse in this thread ${fmt(parseMs)}), DB writes ${fmt(insertMs)}, body checks ${fmt(bodyMs)} (finding the senders to check ${fmt(bodyQueryMs)}, ${bodyParts})`,
     );
     console.log(
-      `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages; CPU: Dovecot ${fmt(raw.dovecotMs)}, the reading client ${fmt(raw.cpuMs)})`,
+      `[bench] raw single FETCH:      ${fmt(raw.ms)} → ${rawRate.toFixed(0)} msg/s (${raw.messages} messages; CPU: Dovecot ${fmt(raw.dovecotMs)}, the reading client ${fmt(raw.cpuMs)}, other processes ${fmt(raw.machineMs - raw.dovecotMs - raw.cpuMs)} (${((100 * (raw.machineMs - raw.dovecotMs - raw.cpuMs)) / raw.ms).toFixed(0)}% of a core))`,
     );
+    console.log(
+      `[bench] raw incl. connect, login + EXAMINE (context only): ${fmt(raw.withLoginMs)} → ratio ${(raw.withLoginMs / doneMs).toFixed(3)}`,
+    );
+    console.log('[bench] timeline of the scan (ms since start; CPU so far of this process / of Dovecot):');
+    for (const e of timeline)
+      console.log(
+        `[bench]   ${e.t.toFixed(0).padStart(5)} ms  cpu ${e.cpu.toFixed(0).padStart(5)} / dovecot ${e.dovecot.toFixed(0).padStart(5)}  ${e.event}${e.detail ? ` (${e.detail})` : ''}`,
+      );
+    if (sqlTimes.size > 0) {
+      console.log('[bench] SQL during the scan (calls, total ms, statement):');
+      for (const [k, v] of [...sqlTimes].sort((a, b) => b[1].ms - a[1].ms))
+        console.log(`[bench]   ${String(v.n).padStart(4)} ${v.ms.toFixed(0).padStart(6)} ms  ${k}`);
+    }
     console.log(`[bench] engine / raw:          ${(engineRate / rawRate).toFixed(3)} (target ≥ 0.8)`);
   } finally {
     await db.close();
