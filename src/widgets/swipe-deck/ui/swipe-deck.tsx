@@ -263,8 +263,7 @@ export function SwipeDeck({
       item.type === 'sharing' ? onShare : null,
     ];
     const cached = faces.current.get(key);
-    if (cached && cached.inputs.every((value, index) => Object.is(value, inputs[index])))
-      return cached.element;
+    if (cached?.inputs.every((value, index) => Object.is(value, inputs[index]))) return cached.element;
     const element = renderCard(item, isTop, consequence);
     faces.current.set(key, { inputs, element });
     return element;
