@@ -91,6 +91,21 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
     await expect(field).toHaveValue('early-typist@example.com');
   });
 
+  test('Enter pressed in the e-mail step before the scripts run submits it once the page is hydrated', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('dataConsentAccepted', 'true'));
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
+    const field = page.getByLabel('E-mail address');
+    await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+    await field.fill(`early-enter-${Date.now().toString(36)}@demo.tidyfox.test`);
+    // The prerendered Next is disabled (a first visit's empty field): Enter alone would submit nothing.
+    await field.press('Enter');
+    release();
+    await expect(page).toHaveURL(/\/en-gb\/login\/web$/);
+  });
+
   test('what the visitor selected in a field before the page hydrated stays selected: typing replaces it', async ({
     page,
   }) => {
