@@ -7,7 +7,7 @@ import { $locale, switchLocaleFx } from '@/shared/i18n/model';
 import { navigated } from '@/shared/lib/router/model';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { makeUser } from '@/shared/test/fixtures';
-import { appPrepared } from './model';
+import { $appStarted, appPrepared, appShown, pageShown, prerenderHydrationStarted } from './model';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -40,5 +40,21 @@ describe('app start-up', () => {
     await allSettled(navigated, { scope, params: { pathname: '/newsletters', search: '' } });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(subscriptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts once the first render is on screen, and for a prerendered page once the page is hydrated', async () => {
+    // Without a prerendered page: the frame's first commit starts the app (once).
+    const rendered = fork();
+    // Not awaited: the start-up's hourly remote-config refresh never settles (effector runs this sync).
+    void allSettled(appShown, { scope: rendered });
+    expect(rendered.getState($appStarted)).toBe(true);
+    // Hydrating a prerendered page: the frame commits before the page's Suspense boundary is hydrated;
+    // the start-up (remote config, health check, season…) waits for the page, whose markup it changes.
+    const hydrated = fork();
+    await allSettled(prerenderHydrationStarted, { scope: hydrated });
+    void allSettled(appShown, { scope: hydrated });
+    expect(hydrated.getState($appStarted)).toBe(false);
+    void allSettled(pageShown, { scope: hydrated });
+    expect(hydrated.getState($appStarted)).toBe(true);
   });
 });

@@ -38,9 +38,28 @@ export const $appStarted = createStore(false).on(appStarted, () => true);
 export const $cookieBannerPrerendered = createStore(false);
 export const prerenderHydrationStarted = createEvent();
 $cookieBannerPrerendered.on(prerenderHydrationStarted, () => true);
-/** The app frame's first render is committed (hydrated or rendered): starts the app once. */
+/** A prerendered page is being hydrated (set before the hydration starts). */
+const $hydratingPrerendered = createStore(false).on(prerenderHydrationStarted, () => true);
+/** The app frame's first render is committed (hydrated or rendered). */
 export const appShown = createEvent();
-sample({ clock: appShown, filter: $appStarted.map((started) => !started), target: appStarted });
+/** A page's content is committed (router.tsx; after the frame when the page's chunk had to load). */
+export const pageShown = createEvent();
+/**
+ * The start-up's non-urgent work begins once the first render is on screen, and for a prerendered page
+ * once the page itself is hydrated: React hydrates the page's Suspense boundary after the frame's
+ * commit, and what the start-up brings (the remote config that draws the landing's variant, the health
+ * check's maintenance banner, the season's decoration…) would otherwise change the page's markup while
+ * it is still being hydrated; React then throws the page away and renders it afresh, and a click held
+ * before the scripts ran lapses with the old button.
+ */
+sample({
+  clock: appShown,
+  source: { started: $appStarted, hydrating: $hydratingPrerendered },
+  filter: ({ started, hydrating }) => !started && !hydrating,
+  fn: () => undefined,
+  target: appStarted,
+});
+sample({ clock: pageShown, filter: $appStarted.map((started) => !started), target: appStarted });
 
 /** The interface language, kept in local storage (key lang). */
 export const storedLanguage = createStoredValue<string | null>({

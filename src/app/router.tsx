@@ -5,6 +5,7 @@ import { $currentRoute } from '@/features/navigation/model';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/shared/lib/router/routes';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { FIRST_PAINT_NAMESPACES } from './first-paint';
+import { pageShown } from './model';
 import { RouterBridge } from './router-bridge';
 import { AppFrame } from './shell/app-frame';
 import { ShellHome } from './shell-home';
@@ -105,9 +106,11 @@ function normalise(pathname: string): string {
  * event by its boot script (scripts/vite-prerender.ts, HYDRATED_EVENT); later pages fire it unheard.
  */
 function PageShown() {
+  const onShown = useUnit(pageShown);
   useEffect(() => {
+    onShown();
     document.dispatchEvent(new Event('tidyfox:hydrated'));
-  }, []);
+  }, [onShown]);
   return null;
 }
 

@@ -23,6 +23,18 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * The e-mail step as a visitor with consent given gets it before the app's scripts run: the entry held,
+ * the prerendered page on screen. Returns the field and the release of the entry.
+ */
+async function openHeldEmailStep(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('dataConsentAccepted', 'true'));
+  const release = await holdEntry(page);
+  await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+  return { release, field: page.getByLabel('E-mail address') };
+}
+
 /** What a painted frame showed (recorded by `recordFrames` before each frame of every document). */
 interface Frame {
   path: string;
@@ -79,11 +91,7 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
   test('an address typed in the e-mail step before the scripts run reaches the hydrated page', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('dataConsentAccepted', 'true'));
-    const release = await holdEntry(page);
-    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
-    const field = page.getByLabel('E-mail address');
-    await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+    const { release, field } = await openHeldEmailStep(page);
     await field.fill('early-typist@example.com');
     release();
     // Next is enabled only once the app's state holds a valid address.
@@ -94,11 +102,7 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
   test('Enter pressed in the e-mail step before the scripts run submits it once the page is hydrated', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('dataConsentAccepted', 'true'));
-    const release = await holdEntry(page);
-    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
-    const field = page.getByLabel('E-mail address');
-    await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+    const { release, field } = await openHeldEmailStep(page);
     await field.fill(`early-enter-${Date.now().toString(36)}@demo.tidyfox.test`);
     // The prerendered Next is disabled (a first visit's empty field): Enter alone would submit nothing.
     await field.press('Enter');
@@ -109,19 +113,18 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
   test('what the visitor selected in a field before the page hydrated stays selected: typing replaces it', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('dataConsentAccepted', 'true'));
-    const release = await holdEntry(page);
-    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
-    const field = page.getByLabel('E-mail address');
-    await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+    const { release, field } = await openHeldEmailStep(page);
     await field.fill('ada@');
     // The visitor selects all of it to type over it; the page hydrates in between.
     await field.evaluate((node) => (node as HTMLInputElement).select());
-    const hydrated = page.evaluate(
-      () => new Promise<void>((resolve) => document.addEventListener('tidyfox:hydrated', () => resolve())),
-    );
+    // Listening before the release (awaited: on a loaded machine the page could hydrate first).
+    await page.evaluate(() => {
+      (window as Window & { hydrated?: Promise<void> }).hydrated = new Promise<void>((resolve) =>
+        document.addEventListener('tidyfox:hydrated', () => resolve(), { once: true }),
+      );
+    });
     release();
-    await hydrated;
+    await page.evaluate(() => (window as Window & { hydrated?: Promise<void> }).hydrated);
     await expect(field).toBeFocused();
     await page.keyboard.insertText('ada@example.com');
     await expect(field).toHaveValue('ada@example.com');
@@ -159,6 +162,82 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
     await expect(page.getByRole('dialog', { name: 'Mail provider not found' })).toContainText(
       'early-typist@example.com',
     );
+  });
+
+  test('a held click lapses no more after a fresh render: it goes to the new button (stored variant B)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('landingVariant', 'B'));
+    await page.addInitScript(storeCookieChoice);
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root[data-prerendered="landing|en-gb"]')).toBeAttached();
+    await page
+      .getByRole('textbox', { name: 'Your e-mail address' })
+      .first()
+      .fill(`held-click-${Date.now().toString(36)}@demo.tidyfox.test`);
+    // Held by the boot script; the fresh render replaces this button with its twin.
+    await page.getByRole('button', { name: 'Clean my mailbox' }).first().click();
+    release();
+    await expect(page).toHaveURL(/\/en-gb\/consent-page/);
+  });
+
+  test.describe('a slow phone, first visit, variant B drawn: the landing is hydrated, not thrown away', () => {
+    /**
+     * Six times slower CPU (hydration then takes seconds), and a remote split that draws B. The start-up
+     * (remote config included) used to begin before the page's own Suspense boundary was hydrated; the
+     * variant B drawn meanwhile did not match the prerendered markup (variant A's), React threw the page
+     * away (error 418) and rendered it afresh, and a click held before the scripts ran lapsed.
+     */
+    async function slowFirstVisit(page: Page) {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.addInitScript(storeCookieChoice);
+      await page.route(/\/api\/config(\?|$)/, async (route) => {
+        const answer = await route.fetch();
+        const config = (await answer.json()) as Record<string, unknown>;
+        await route.fulfill({ response: answer, json: { ...config, landing_without_qr_code_web: 100 } });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const release = await holdEntry(page);
+      await page.goto('/en-gb/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#root[data-prerendered="landing|en-gb"]')).toBeAttached();
+      return { release, errors };
+    }
+
+    test('the prerendered form stays (hydrated), and the app block leaves once the page is live', async ({
+      page,
+    }) => {
+      const { release, errors } = await slowFirstVisit(page);
+      const form = page.locator('[data-slot="landing-email-form"][data-tone="hero"]');
+      await form.evaluate((node) => {
+        (node as HTMLElement & { prerendered?: boolean }).prerendered = true;
+      });
+      release();
+      // Variant B drawn and applied after the hydration: the app block leaves.
+      await expect(page.locator('[data-page="landing"]')).toHaveAttribute('data-app-blocks', 'false', {
+        timeout: 20_000,
+      });
+      expect(
+        await form.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered ?? false),
+      ).toBe(true);
+      expect(errors.filter((message) => /#418|#423|hydrat/i.test(message))).toEqual([]);
+    });
+
+    test('a click on "Clean my mailbox" made before the app started goes through', async ({ page }) => {
+      const { release } = await slowFirstVisit(page);
+      await page
+        .getByRole('textbox', { name: 'Your e-mail address' })
+        .first()
+        .fill(`slow-phone-${Date.now().toString(36)}@demo.tidyfox.test`);
+      await page.getByRole('button', { name: 'Clean my mailbox' }).first().click();
+      release();
+      await expect(page).toHaveURL(/\/en-gb\/consent-page/, { timeout: 20_000 });
+    });
   });
 
   test('a first visit gets the prerendered page as built: banner, landing, no first-paint marks, no CSP refusal', async ({

@@ -26,7 +26,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     onShown: appShown,
   });
   // The start-up's non-urgent work (consent, remote config, health check…) begins once the first
-  // render is on screen; here rather than at the root so that a prerendered page has hydrated first.
+  // render is on screen (for a prerendered page, once the page is hydrated: `pageShown`, app/model.ts).
   useEffect(() => onShown(), [onShown]);
   // A prerendered page held invisible for a returning visitor (signed in on the landing) shows the
   // app's own render from its first commit, before that frame is painted.

@@ -121,16 +121,59 @@ describe('landing variant (onboarding §4)', () => {
       expect(scope.getState($landingVariantPending)).toBe(false);
     });
 
-    it('uses the default split after 2 s without an answer', async () => {
+    /** The remote config is asked for and never answers. */
+    const unanswered = () => new Promise<never>(() => {});
+
+    it('uses the default split 2 s after the config was asked for, without an answer', async () => {
       const memory = createMemoryStorage();
       const random = vi.fn(() => 30);
-      const scope = fork({ handlers: [...memory.handlers, [randomPercentFx, random]] });
+      const scope = fork({
+        handlers: [...memory.handlers, [randomPercentFx, random], [fetchRemoteConfigFx, unanswered]],
+      });
+      void allSettled(remoteConfigRequested, { scope });
       void allSettled(landingOpened, { scope, params: { forced: false } });
       await vi.advanceTimersByTimeAsync(AB_TEST_TIMEOUT_MS - 1);
       expect(random).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(random).toHaveBeenCalledTimes(1);
       expect(memory.local.get('landingVariant')).toBe('B');
+    });
+
+    it('nothing is drawn before the config is asked for (a prerendered landing is still hydrating): the 2 s count from the request', async () => {
+      // The landing opens at boot; the start-up asks for the config once the first page is committed.
+      // A variant B drawn before that would not match the prerendered markup (variant A's).
+      const memory = createMemoryStorage();
+      const random = vi.fn(() => 30);
+      const scope = fork({
+        handlers: [...memory.handlers, [randomPercentFx, random], [fetchRemoteConfigFx, unanswered]],
+      });
+      void allSettled(landingOpened, { scope, params: { forced: false } });
+      await vi.advanceTimersByTimeAsync(AB_TEST_TIMEOUT_MS * 3);
+      expect(random).not.toHaveBeenCalled();
+      expect(scope.getState($showAppBlocks)).toBe(true);
+      expect(scope.getState($landingVariantPending)).toBe(true);
+      void allSettled(remoteConfigRequested, { scope });
+      await vi.advanceTimersByTimeAsync(AB_TEST_TIMEOUT_MS - 1);
+      expect(random).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(random).toHaveBeenCalledTimes(1);
+      expect(scope.getState($showAppBlocks)).toBe(false);
+      expect(memory.local.get('landingVariant')).toBe('B');
+    });
+
+    it('a config asked for before the landing opened: the 2 s count from the opening', async () => {
+      const memory = createMemoryStorage();
+      const random = vi.fn(() => 30);
+      const scope = fork({
+        handlers: [...memory.handlers, [randomPercentFx, random], [fetchRemoteConfigFx, unanswered]],
+      });
+      void allSettled(remoteConfigRequested, { scope });
+      await vi.advanceTimersByTimeAsync(5_000);
+      void allSettled(landingOpened, { scope, params: { forced: false } });
+      await vi.advanceTimersByTimeAsync(AB_TEST_TIMEOUT_MS - 1);
+      expect(random).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(random).toHaveBeenCalledTimes(1);
     });
   });
 });

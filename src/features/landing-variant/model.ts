@@ -10,7 +10,7 @@ import { createStoredValue } from '@/shared/lib/storage/model';
  * Landing variant (onboarding §4): /start forces B; otherwise the stored variant; otherwise a random
  * integer from 0 to 100 at or above the remote split gives A, else B, and the choice is stored.
  * Variant B hides the QR and app blocks. When the remote config has not arrived yet, the choice waits
- * for it at most AB_TEST_TIMEOUT_MS (2 s), then uses the default split.
+ * for it at most AB_TEST_TIMEOUT_MS (2 s) from its request, then uses the default split.
  */
 export type LandingVariant = 'A' | 'B';
 
@@ -68,7 +68,7 @@ const choiceNeeded = sample({
   filter: ({ stored, forced }) => !forced && stored === null,
   fn: () => undefined,
 });
-/** Waiting for the remote split (at most 2 s) before choosing. */
+/** Waiting for the remote split (at most 2 s from its request) before choosing. */
 export const $landingVariantPending = createStore(false);
 sample({ clock: choiceNeeded, filter: $remoteConfigLoaded, target: randomPercentFx });
 const waitStarted = sample({
@@ -78,9 +78,30 @@ const waitStarted = sample({
   fn: () => undefined,
 });
 $landingVariantPending.on(waitStarted, () => true).reset(randomPercentFx);
+/**
+ * The remote config was asked for. The start-up asks once the first page is committed (`appStarted`),
+ * so a prerendered landing is hydrated by then.
+ */
+const $configRequested = createStore(false).on(fetchRemoteConfigFx, () => true);
+/**
+ * The 2 s count from the config's request, not from the landing's opening: on a slow device the
+ * landing opens seconds before its prerendered markup is hydrated, and a variant B drawn meanwhile
+ * does not match that markup (variant A's), so React would throw the page away and render it afresh
+ * (dropping a click the visitor made before the scripts ran). It also gives the config its full 2 s.
+ */
+const $waitingForConfig = combine(
+  $landingVariantPending,
+  $configRequested,
+  (pending, requested) => pending && requested,
+);
+const timeoutStarted = sample({
+  clock: $waitingForConfig.updates,
+  filter: (waiting) => waiting,
+  fn: () => undefined,
+});
 sample({
   clock: [
-    delay({ source: waitStarted, timeout: AB_TEST_TIMEOUT_MS }),
+    delay({ source: timeoutStarted, timeout: AB_TEST_TIMEOUT_MS }),
     fetchRemoteConfigFx.finally.map(() => undefined),
   ],
   filter: $landingVariantPending,
