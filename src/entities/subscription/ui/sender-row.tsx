@@ -251,7 +251,7 @@ export function SenderRow({
               {actionButton(action)}
               <span
                 aria-hidden="true"
-                className="max-w-full truncate text-[0.6875rem] leading-4 text-text-muted"
+                className="line-clamp-2 max-w-full text-center text-[0.6875rem] leading-3.5 break-words text-text-muted"
               >
                 {t(`ui:action_${action}`)}
               </span>
@@ -315,29 +315,36 @@ export function SenderRow({
   if (layout === 'compact') {
     return (
       <div {...shared}>
-        <div className="flex h-full gap-3 px-4 py-3" style={withProof ? { minHeight: height } : undefined}>
-          <span className="flex h-10 shrink-0 items-center">{checkbox}</span>
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <div className="flex min-w-0 items-start gap-3">
-              <SenderAvatar name={item.name} address={item.sender} />
-              <div className="flex min-w-0 flex-1 flex-col">
-                {compactNameLine}
-                {addressLine}
+        <div
+          className="flex h-full flex-col gap-1 px-4 py-3"
+          style={withProof ? { minHeight: height } : undefined}
+        >
+          <div className="flex min-w-0 gap-3">
+            <span className="flex h-10 shrink-0 items-center">{checkbox}</span>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex min-w-0 items-start gap-3">
+                <SenderAvatar name={item.name} address={item.sender} />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  {compactNameLine}
+                  {addressLine}
+                </div>
+                <span className="flex shrink-0 flex-col items-end text-end">
+                  <span className="text-sm font-semibold text-text tabular-nums">{mails}</span>
+                  <span className="text-xs text-text-subtle tabular-nums">{opened}</span>
+                </span>
               </div>
-              <span className="flex shrink-0 flex-col items-end text-end">
-                <span className="text-sm font-semibold text-text tabular-nums">{mails}</span>
-                <span className="text-xs text-text-subtle tabular-nums">{opened}</span>
+              <span className="flex min-w-0 items-center gap-1 ps-13 text-xs text-text-subtle">
+                <Icon name="mailbox" size="xs" />
+                <span className="sr-only">{t('list:row_mailbox')}</span>
+                <span dir="auto" className="truncate">
+                  {item.email}
+                </span>
               </span>
+              {variant !== 'cleaning' && <div className="ps-13 pt-1">{actions}</div>}
             </div>
-            <span className="flex min-w-0 items-center gap-1 ps-13 text-xs text-text-subtle">
-              <Icon name="mailbox" size="xs" />
-              <span className="sr-only">{t('list:row_mailbox')}</span>
-              <span dir="auto" className="truncate">
-                {item.email}
-              </span>
-            </span>
-            <div className={cn('pt-1', variant !== 'cleaning' && 'ps-13')}>{actions}</div>
           </div>
+          {/* The cleaning actions take the row's whole width: room for each label under its button. */}
+          {variant === 'cleaning' && <div className="pt-1">{actions}</div>}
         </div>
         {proof}
       </div>
