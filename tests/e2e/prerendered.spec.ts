@@ -11,16 +11,21 @@ import { demoToken } from './support/demo-session';
  * Holds the app's entry script until `release()` (the prerendered page stays as the server sent it).
  * Navigate with `waitUntil: 'domcontentloaded'`: the load event may wait for the held script.
  */
-async function holdEntry(page: Page): Promise<() => void> {
+async function holdEntry(page: Page): Promise<(() => void) & { requested: Promise<void> }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let requested = () => {};
+  const entryRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requested();
     await released;
     await route.continue();
   });
-  return release;
+  return Object.assign(() => release(), { requested: entryRequested });
 }
 
 /**
@@ -32,6 +37,8 @@ async function openHeldEmailStep(page: Page) {
   const release = await holdEntry(page);
   await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-prerendered="loginEmail|en-gb"]')).toBeAttached();
+  // The boot script (async) asks for the entry once it runs: from then on it holds what the visitor does.
+  await release.requested;
   return { release, field: page.getByLabel('E-mail address') };
 }
 
@@ -97,6 +104,29 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
     // Next is enabled only once the app's state holds a valid address.
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
     await expect(field).toHaveValue('early-typist@example.com');
+  });
+
+  test('an address typed before the boot script itself ran (it is async) reaches the app too', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('dataConsentAccepted', 'true'));
+    let releaseBoot = () => {};
+    const bootReleased = new Promise<void>((resolve) => {
+      releaseBoot = resolve;
+    });
+    await page.route(/\/assets\/prerender-boot-[\w-]+\.js$/, async (route) => {
+      await bootReleased;
+      await route.continue();
+    });
+    const release = await holdEntry(page);
+    await page.goto('/en-gb/login/email', { waitUntil: 'domcontentloaded' });
+    const field = page.getByLabel('E-mail address');
+    await field.fill('before-boot@example.com');
+    releaseBoot();
+    await release.requested;
+    release();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(field).toHaveValue('before-boot@example.com');
   });
 
   test('Enter pressed in the e-mail step before the scripts run submits it once the page is hydrated', async ({
@@ -176,6 +206,7 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
       .getByRole('textbox', { name: 'Your e-mail address' })
       .first()
       .fill(`held-click-${Date.now().toString(36)}@demo.tidyfox.test`);
+    await release.requested;
     // Held by the boot script; the fresh render replaces this button with its twin.
     await page.getByRole('button', { name: 'Clean my mailbox' }).first().click();
     release();
@@ -206,6 +237,7 @@ test.describe('prerendered pages (onboarding §2, issue 12)', () => {
       const release = await holdEntry(page);
       await page.goto('/en-gb/', { waitUntil: 'domcontentloaded' });
       await expect(page.locator('#root[data-prerendered="landing|en-gb"]')).toBeAttached();
+      await release.requested;
       return { release, errors };
     }
 
