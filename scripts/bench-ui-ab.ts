@@ -4,13 +4,22 @@
  * not comparable there). One server per build (ports BENCH_PORT and BENCH_PORT + 1, data under
  * .data/bench-ui-ab-*); the samples alternate A, B, A, B… so that both see the same load:
  * - the 10,000-sender list's first render, one fresh page per sample (AB_PAGES pages per build, default 9);
- * - the bench's 70 search keystrokes (seven queries), one list page per build, the queries alternated.
+ * - the bench's 70 search keystrokes (seven queries), one list page per build, the queries alternated;
+ * - the bench's arrow keys on a 2,000-sender deck (100 per build, 20 at a time alternated; AB_ARROWS=0 skips).
  * Prints the median / p95 of each and every sample. Figures only: nothing passes or fails.
  * Build each with `npx vite build --outDir <dir>` (the baseline e.g. from a stash or an older commit).
  */
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { demoToken, listFirstRender, openWith, PORT, searchKeystrokes, startServer } from './lib/ui-bench';
+import {
+  arrowKeyToNextCard,
+  demoToken,
+  listFirstRender,
+  openWith,
+  PORT,
+  searchKeystrokes,
+  startServer,
+} from './lib/ui-bench';
 
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -50,11 +59,11 @@ async function main() {
   const viewport = { width: 1280, height: 800 };
   try {
     const accounts = await Promise.all(builds.map((build) => demoToken(`http://127.0.0.1:${build.port}`)));
-    const open = async (index: number) => {
+    const open = async (index: number, senders = 10_000) => {
       const build = builds[index] as (typeof builds)[number];
       const { token, email } = accounts[index] as { token: string; email: string };
       const page = await (await browser.newContext({ viewport })).newPage();
-      await openWith(page, token, email, 10_000, 'cards', undefined, `http://127.0.0.1:${build.port}`);
+      await openWith(page, token, email, senders, 'cards', undefined, `http://127.0.0.1:${build.port}`);
       return page;
     };
     const firstRenders: number[][] = [[], []];
@@ -74,12 +83,20 @@ async function main() {
         keys[index]?.push(...(await searchKeystrokes(listPages[index] as Page, query)));
       }
     }
+    const arrows: number[][] = [[], []];
+    if (process.env.AB_ARROWS !== '0') {
+      const decks = [await open(0, 2_000), await open(1, 2_000)];
+      for (const deck of decks) await arrowKeyToNextCard(deck, 10); // warm-up
+      for (let round = 0; round < 5; round += 1)
+        for (const index of round % 2 === 0 ? [0, 1] : [1, 0])
+          arrows[index]?.push(...(await arrowKeyToNextCard(decks[index] as Page, 20)));
+    }
     console.log(`bench:ui A/B (Chromium, 1280×800, 10,000 senders, alternated): A = ${dirA}, B = ${dirB}`);
     for (const [index, build] of builds.entries()) {
       const renders = firstRenders[index] as number[];
       const typed = keys[index] as number[];
       console.log(
-        `  ${build.name}: list first render median ${ms(percentile(renders, 50))} of ${renders.length} (${renders.map(ms).join(', ')}); keystroke p50 ${ms(percentile(typed, 50))}, p95 ${ms(percentile(typed, 95))} of ${typed.length}`,
+        `  ${build.name}: list first render median ${ms(percentile(renders, 50))} of ${renders.length} (${renders.map(ms).join(', ')}); keystroke p50 ${ms(percentile(typed, 50))}, p95 ${ms(percentile(typed, 95))} of ${typed.length}${(arrows[index]?.length ?? 0) > 0 ? `; arrow key p50 ${ms(percentile(arrows[index] as number[], 50))}, p95 ${ms(percentile(arrows[index] as number[], 95))} of ${arrows[index]?.length}` : ''}`,
       );
     }
   } finally {
