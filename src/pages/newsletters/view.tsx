@@ -1,5 +1,5 @@
 import { useStoreMap, useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { Activity, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $mailboxes } from '@/entities/mailbox/model';
 import { $firstRefreshDone } from '@/features/fetch-subscriptions/model';
@@ -170,23 +170,21 @@ export function NewslettersPage() {
           onValueChange={(mode) => u.onMode(mode)}
           iconOnly={width < BREAKPOINTS.mobileSmall}
         />
-        {listMode && (
-          <>
-            <SortMenu
-              value={u.sort}
-              onValueChange={(mode) => u.onSort(mode)}
-              open={u.sortOpen}
-              onOpenChange={(open) => (open ? u.onSortToggle() : u.onSortClose())}
-            />
-            <MailboxFilterButton
-              selected={selectedCount}
-              total={u.mailboxes.length}
-              onClick={() => u.onSheetOpen()}
-              variant="outline"
-              size="sm"
-            />
-          </>
-        )}
+        <Activity mode={listMode ? 'visible' : 'hidden'}>
+          <SortMenu
+            value={u.sort}
+            onValueChange={(mode) => u.onSort(mode)}
+            open={u.sortOpen}
+            onOpenChange={(open) => (open ? u.onSortToggle() : u.onSortClose())}
+          />
+          <MailboxFilterButton
+            selected={selectedCount}
+            total={u.mailboxes.length}
+            onClick={() => u.onSheetOpen()}
+            variant="outline"
+            size="sm"
+          />
+        </Activity>
         <Button
           variant="ghost"
           size="sm"
@@ -199,19 +197,28 @@ export function NewslettersPage() {
         </Button>
       </div>
 
-      {blocked ??
-        (listMode ? (
-          <Tabs
-            value={u.tab}
-            onValueChange={(value) => u.onTab(value as CategoryTab)}
-            className="flex min-h-0 flex-1 flex-col gap-3"
-          >
-            <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
-            <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />
-          </Tabs>
-        ) : (
-          <NewslettersDeck />
-        ))}
+      {blocked ?? (
+        <>
+          {/*
+            The list is rendered ahead while the cards show: hidden (display: none, out of the
+            accessibility tree, its effects not running) and at the lowest priority, after everything
+            else, so that switching to it shows its frame rather than builds it; the rows in view are
+            drawn at the switch (the column measures its room in an effect, which a hidden list does not
+            run). A decision in cards mode re-renders the hidden list at that lowest priority too.
+          */}
+          <Activity mode={listMode ? 'visible' : 'hidden'}>
+            <Tabs
+              value={u.tab}
+              onValueChange={(value) => u.onTab(value as CategoryTab)}
+              className="flex min-h-0 flex-1 flex-col gap-3"
+            >
+              <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
+              <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />
+            </Tabs>
+          </Activity>
+          {!listMode && <NewslettersDeck />}
+        </>
+      )}
 
       <NewslettersOverlays />
       <p className="sr-only" aria-live="polite">
