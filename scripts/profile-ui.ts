@@ -10,11 +10,16 @@
  *   with `toplevel` it also prints the CPU time per thread and key, the display compositor's included).
  * `TRACE=1 PROFILE_WHAT=search`: the bench's seven queries traced, each key between user-timing marks; prints
  *   the page main thread's self time per trace event, the mean per key and for the slowest keys.
+ *   Prints the compositor thread's CPU per key too, and the main thread's wait for each frame's commit.
+ *   `EXTRA_CSS`: a style added before the keys are traced (an experiment: e.g. part of the page hidden).
+ * `PROFILE_WHAT=list`: cards → list on LIST_TRACE_PAGES fresh pages (default 3; LIST_SENDERS senders, default
+ *   10,000), the page's elements and compositor layers before and after; with TRACE=1 each switch traced
+ *   (/tmp/uiperf-list-trace-<n>.json, broken down as a key), else a CPU profile (/tmp/uiperf-list-<n>.cpuprofile).
  * Build without minifying for readable names: `npx vite build --minify false --outDir /tmp/prof`, then
  * `WEB_DIR=/tmp/prof BENCH_PORT=<port> PROFILE_WHAT=arrow npx tsx scripts/profile-ui.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import {
   arrowKeyToNextCard,
@@ -175,13 +180,37 @@ function breakDownKeys(path: string, keys: { text: string; ms: number }[]) {
       const overlap = Math.min(to, e.ts + dur) - Math.max(from, e.ts);
       return overlap > 0 && dur > 0 ? sum + ((e as { tdur?: number }).tdur ?? 0) * (overlap / dur) : sum;
     }, 0) / 1000;
+  // The same for the renderer's compositor thread (it takes each frame's commit from the main thread,
+  // which waits for it: more layers and property nodes, a longer wait).
+  const compositor = [...threads].find(
+    ([thread, name]) => name === 'Compositor' && thread.startsWith(`${first.pid}:`),
+  );
+  const compositorTasks = compositor
+    ? events.filter(
+        (e) =>
+          e.ph === 'X' &&
+          ['ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'].includes(e.name) &&
+          `${e.pid}:${e.tid}` === compositor[0],
+      )
+    : [];
+  const compositorCpuOf = (from: number, to: number) =>
+    compositorTasks.reduce((sum, e) => {
+      const dur = e.dur ?? 0;
+      const overlap = Math.min(to, e.ts + dur) - Math.max(from, e.ts);
+      return overlap > 0 && dur > 0 ? sum + ((e as { tdur?: number }).tdur ?? 0) * (overlap / dur) : sum;
+    }, 0) / 1000;
   const total = new Map<string, number>();
   const windows = keys.map((key, index) => {
     const start = marks.get(`key:${index}:start`);
     const end = marks.get(`key:${index}:end`);
     const self = start && end ? selfOf(start.ts, end.ts) : new Map<string, number>();
     for (const [name, us] of self) total.set(name, (total.get(name) ?? 0) + us);
-    return { ...key, self, cpu: start && end ? cpuOf(start.ts, end.ts) : Number.NaN };
+    return {
+      ...key,
+      self,
+      cpu: start && end ? cpuOf(start.ts, end.ts) : Number.NaN,
+      compositorCpu: start && end ? compositorCpuOf(start.ts, end.ts) : Number.NaN,
+    };
   });
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
   const firstKeys = windows.filter((key) => [...key.text].length === 1);
@@ -204,6 +233,10 @@ function breakDownKeys(path: string, keys: { text: string; ms: number }[]) {
       .slice(0, Number(process.env.TOP ?? 14))
       .map(([name, us]) => `${(us / 1000 / divide).toFixed(2).padStart(7)} ms ${name}`)
       .join('\n');
+  const compositorCpu = windows.map((key) => key.compositorCpu);
+  console.log(
+    `compositor thread CPU per key: mean ${(compositorCpu.reduce((a, b) => a + b, 0) / compositorCpu.length).toFixed(2)} ms; main thread waiting for the commit (Commit): mean ${(windows.reduce((sum, key) => sum + (key.self.get('Commit') ?? 0), 0) / 1000 / windows.length).toFixed(2)} ms`,
+  );
   console.log(`keys (ms): ${keys.map((key) => key.ms.toFixed(1)).join(' ')}`);
   console.log(
     `== mean per key over ${keys.length} keys (self time, page main thread)\n${top(total, keys.length)}`,
@@ -216,6 +249,71 @@ function breakDownKeys(path: string, keys: { text: string; ms: number }[]) {
       `== slow key "${key.text}": ${key.ms.toFixed(1)} ms (main thread CPU ${key.cpu.toFixed(1)} ms)\n${top(key.self, 1)}`,
     );
   console.log(`(threads: ${[...new Set(threads.values())].slice(0, 12).join(', ')})`);
+}
+
+/** Page-wide counts: DOM elements, compositor layers (CDP LayerTree), style sheets' rules. */
+async function pageCounts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  let layers = 0;
+  const changed = new Promise<void>((resolve) => {
+    cdp.on('LayerTree.layerTreeDidChange', (event: { layers?: unknown[] }) => {
+      if (event.layers) layers = event.layers.length;
+      resolve();
+    });
+  });
+  await cdp.send('LayerTree.enable');
+  // A frame so that the layer tree is sent.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await Promise.race([changed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  await cdp.send('LayerTree.disable');
+  await cdp.detach();
+  const dom = await page.evaluate(() => ({
+    elements: document.querySelectorAll('*').length,
+    rows: document.querySelectorAll('[data-slot="sender-row"]').length,
+  }));
+  return { layers, ...dom };
+}
+
+/**
+ * `PROFILE_WHAT=list` (with TRACE=1): cards → list on LIST_TRACE_PAGES fresh pages (10,000 senders, or
+ * LIST_SENDERS), each switch traced between user-timing marks: the page main thread's self time per
+ * trace event and its CPU time, plus the page's elements and compositor layers before and after.
+ */
+async function traceListSwitch(browser: Browser, token: string, email: string) {
+  const pages = Number(process.env.LIST_TRACE_PAGES ?? 3);
+  const count = Number(process.env.LIST_SENDERS ?? 10_000);
+  for (let index = 0; index < pages; index += 1) {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await openWith(page, token, email, count, 'cards', renderCounter);
+    await page.getByRole('radio', { name: 'Cards' }).waitFor();
+    await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
+    await page.waitForTimeout(1500);
+    const before = await pageCounts(page);
+    if (!process.env.TRACE) {
+      // A CPU profile of the switch instead of a trace.
+      const ms = await profiled(page, `list-${index}`, () => listFirstRender(page));
+      console.log(`== list switch ${index}: ${ms.toFixed(1)} ms; before`, before);
+      await page.context().close();
+      continue;
+    }
+    await page.evaluate(MARK_KEYS);
+    const path = `/tmp/uiperf-list-trace-${index}.json`;
+    await browser.startTracing(page, {
+      path,
+      categories: (
+        process.env.TRACE_CATEGORIES ??
+        'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8,toplevel,cc,viz,loading'
+      ).split(','),
+    });
+    const ms = await listFirstRender(page);
+    await page.waitForTimeout(300);
+    await browser.stopTracing();
+    await page.waitForTimeout(500);
+    const after = await pageCounts(page);
+    console.log(`== list switch ${index}: ${ms.toFixed(1)} ms; before`, before, 'after', after);
+    breakDownKeys(path, [{ text: 'list', ms }]);
+    await page.context().close();
+  }
 }
 
 /** The render counter, when COUNT_RENDERS is set. */
@@ -323,6 +421,7 @@ async function main() {
         (await cardsPage.evaluate(() => (window as unknown as { __frames: number[] }).__frames)).join(' '),
       );
     }
+    if (what.includes('list')) await traceListSwitch(browser, token, email);
     if (what.includes('search')) {
       const listPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
       await openWith(listPage, token, email, 10_000, 'cards', renderCounter);
@@ -334,6 +433,8 @@ async function main() {
         const queries = ['sender 12 deals', ...SEARCH_QUERIES];
         for (const query of queries) await searchKeystrokes(listPage, query);
         await listPage.evaluate(MARK_KEYS);
+        // An experiment's style (e.g. a part of the page hidden) before the keys are traced.
+        if (process.env.EXTRA_CSS) await listPage.addStyleTag({ content: process.env.EXTRA_CSS });
         await browser.startTracing(listPage, {
           path: '/tmp/uiperf-search-trace.json',
           categories: (

@@ -28,20 +28,28 @@ export function senders(count: number, email: string) {
   }));
 }
 
-export async function startServer(): Promise<ChildProcess> {
+/**
+ * The real server serving a built app: `dist/` (or WEB_DIR) on BENCH_PORT by default; an A/B run starts
+ * one per build, each on its own port and data directory.
+ */
+export async function startServer(
+  options: { port?: number; webDir?: string; dataDir?: string } = {},
+): Promise<ChildProcess> {
+  const port = options.port ?? PORT;
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/bench-ui',
+      DATA_DIR: options.dataDir ?? '.data/bench-ui',
       LOG_LEVEL: 'warn',
+      ...(options.webDir ? { WEB_DIR: options.webDir } : {}),
     },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      const answer = await fetch(`${BASE}/api/health/device/web/version/bench?${QUERY}`);
+      const answer = await fetch(`http://127.0.0.1:${port}/api/health/device/web/version/bench?${QUERY}`);
       if (answer.ok) return server;
     } catch {
       // not up yet
@@ -52,22 +60,22 @@ export async function startServer(): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-export async function demoToken(): Promise<{ token: string; email: string }> {
+export async function demoToken(base = BASE): Promise<{ token: string; email: string }> {
   const email = `bench-${Date.now().toString(36)}@demo.tidyfox.test`;
-  const login = await fetch(`${BASE}/api/auth?${QUERY}`, {
+  const login = await fetch(`${base}/api/auth?${QUERY}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo' }),
   });
   const { token: asyncToken } = (await login.json()) as { token: string };
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const check = await fetch(`${BASE}/api/auth/check?${QUERY}`, {
+    const check = await fetch(`${base}/api/auth/check?${QUERY}`, {
       headers: { 'x-async-token': asyncToken },
     });
     const body = (await check.json()) as { result?: { token: string } };
     if (body.result) {
       // A named demo account is a normal new user: with no profile the global guard opens the user form.
-      const saved = await fetch(`${BASE}/api/v3/users/information?${QUERY}`, {
+      const saved = await fetch(`${base}/api/v3/users/information?${QUERY}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-access-token': body.result.token },
         body: JSON.stringify({ firstname: 'Bench', birthYear: 1990 }),
@@ -87,6 +95,7 @@ export async function openWith(
   count: number,
   mode: 'cards' | 'list',
   initScript?: string,
+  base = BASE,
 ) {
   if (initScript) await page.addInitScript({ content: initScript });
   const answer = {
@@ -134,7 +143,7 @@ export async function openWith(
     },
     { token, mode },
   );
-  await page.goto(`${BASE}/en-gb/newsletters`);
+  await page.goto(`${base}/en-gb/newsletters`);
 }
 
 /**

@@ -1,31 +1,15 @@
 import { useStoreMap, useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { Activity, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $mailboxes } from '@/entities/mailbox/model';
-import {
-  $confirmationOpen,
-  $doNotAskAgain,
-  $pendingAction,
-  confirmationCancelled,
-  confirmClicked,
-  doNotAskAgainToggled,
-} from '@/features/action-confirmation/model';
-import { ConfirmActionModal } from '@/features/action-confirmation/ui/confirm-action-modal';
 import { $firstRefreshDone } from '@/features/fetch-subscriptions/model';
-import { $ratingOpen, $reviewCountry, ratingClosed } from '@/features/rating-prompt/model';
-import { RatingModal } from '@/features/rating-prompt/ui/rating-modal';
 import { suggestionsContainerResized } from '@/features/search-senders/model';
 import {
-  $mailboxSheetOpen,
   $noMailboxSelected,
   $selectedEmails,
-  mailboxSelectionApplied,
-  mailboxSheetClosed,
   mailboxSheetOpenRequested,
 } from '@/features/select-mailboxes/model';
 import { MailboxFilterButton } from '@/features/select-mailboxes/ui/mailbox-filter-button';
-import { MailboxSelectSheet } from '@/features/select-mailboxes/ui/mailbox-select-sheet';
-import { consequenceOfMany } from '@/features/sender-actions/lib/consequence';
 import {
   $sortMode,
   $sortPanelOpen,
@@ -34,35 +18,19 @@ import {
   sortPanelToggled,
 } from '@/features/sort-senders/model';
 import { SortMenu } from '@/features/sort-senders/ui/sort-menu';
-import {
-  $canGoBack,
-  $tutorialOpen,
-  $tutorialStep,
-  $tutorialVariant,
-  TUTORIAL_STEPS,
-  tutorialBackClicked,
-  tutorialKeyPressed,
-  tutorialNextClicked,
-  tutorialSkipped,
-  tutorialSwiped,
-} from '@/features/tutorial/model';
-import { TutorialOverlay } from '@/features/tutorial/ui/tutorial-overlay';
 import { BREAKPOINTS } from '@/shared/config/constants';
 import { cn } from '@/shared/lib/cn';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
 import { Tabs } from '@/shared/ui/tabs';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
-import { KeyboardShortcutsSheet } from '@/widgets/cleaning-screen/ui/keyboard-shortcuts-sheet';
 import { decisionsAfterPaint } from './lib/after-paint';
 import {
   $checkedItems,
   $cleaningUnavailable,
   $screenMode,
-  $shortcutsOpen,
   newslettersPageClosed,
   newslettersPageMounted,
-  shortcutsClosed,
   shortcutsOpened,
   undoShortcutPressed,
 } from './model';
@@ -70,6 +38,7 @@ import { $categoryTab, type CategoryTab, categoryTabChanged, displayModeChanged 
 import { DisplayModeToggle } from './ui/display-mode-toggle';
 import { NewslettersDeck } from './ui/newsletters-deck';
 import { NewslettersListBody } from './ui/newsletters-list-body';
+import { NewslettersOverlays } from './ui/newsletters-overlays';
 import { NewslettersSearch } from './ui/newsletters-search';
 
 /** Typing somewhere (a field, a dialog): page shortcuts stay out of the way. */
@@ -96,8 +65,9 @@ export function NewslettersPage() {
   const listWidth =
     width - (width >= BREAKPOINTS.lg ? 320 : width >= BREAKPOINTS.md ? 288 : isDesktop ? 256 : 0);
   const root = useRef<HTMLDivElement>(null);
-  // The page reads only what its frame needs: the deck, the search and the list read their own stores
-  // (ui/newsletters-*.tsx), so a decision or a keystroke does not re-render the whole page.
+  // The page reads only what its frame needs: the deck, the search, the list and the overlays read their
+  // own stores (ui/newsletters-*.tsx), so a decision or a keystroke does not re-render the whole page, and
+  // switching cards ↔ list does not render the overlays again.
   // A count, not the list: the checked items are recomputed at each decision.
   const checkedCount = useStoreMap($checkedItems, (items) => items.length);
   const u = useUnit({
@@ -112,17 +82,6 @@ export function NewslettersPage() {
     sortOpen: $sortPanelOpen,
     mailboxes: $mailboxes,
     selectedEmails: $selectedEmails,
-    mailboxSheetOpen: $mailboxSheetOpen,
-    confirmOpen: $confirmationOpen,
-    pending: $pendingAction,
-    doNotAsk: $doNotAskAgain,
-    ratingOpen: $ratingOpen,
-    reviewCountry: $reviewCountry,
-    tutorialOpen: $tutorialOpen,
-    tutorialStep: $tutorialStep,
-    tutorialVariant: $tutorialVariant,
-    canGoBack: $canGoBack,
-    shortcutsOpen: $shortcutsOpen,
     onTab: categoryTabChanged,
     onMode: displayModeChanged,
     onSuggestionsHeight: suggestionsContainerResized,
@@ -130,19 +89,7 @@ export function NewslettersPage() {
     onSortToggle: sortPanelToggled,
     onSortClose: sortPanelClosed,
     onSheetOpen: mailboxSheetOpenRequested,
-    onSheetClose: mailboxSheetClosed,
-    onApplyMailboxes: mailboxSelectionApplied,
-    onConfirm: confirmClicked,
-    onCancel: confirmationCancelled,
-    onDoNotAsk: doNotAskAgainToggled,
-    onRatingClose: ratingClosed,
-    onTutorialSwiped: tutorialSwiped,
-    onTutorialKey: tutorialKeyPressed,
-    onTutorialNext: tutorialNextClicked,
-    onTutorialBack: tutorialBackClicked,
-    onTutorialSkip: tutorialSkipped,
     onShortcuts: shortcutsOpened,
-    onShortcutsClose: shortcutsClosed,
     onUndo: undoShortcutPressed,
   });
 
@@ -197,10 +144,6 @@ export function NewslettersPage() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [u.onShortcuts, u.onUndo]);
 
-  const pending = u.pending;
-  const confirmLines = pending
-    ? consequenceOfMany(pending.items, pending.action).map((line) => t(line.key, line.values))
-    : [];
   const selectedCount = u.selectedEmails.length;
   const listMode = u.screen === 'list';
 
@@ -227,23 +170,21 @@ export function NewslettersPage() {
           onValueChange={(mode) => u.onMode(mode)}
           iconOnly={width < BREAKPOINTS.mobileSmall}
         />
-        {listMode && (
-          <>
-            <SortMenu
-              value={u.sort}
-              onValueChange={(mode) => u.onSort(mode)}
-              open={u.sortOpen}
-              onOpenChange={(open) => (open ? u.onSortToggle() : u.onSortClose())}
-            />
-            <MailboxFilterButton
-              selected={selectedCount}
-              total={u.mailboxes.length}
-              onClick={() => u.onSheetOpen()}
-              variant="outline"
-              size="sm"
-            />
-          </>
-        )}
+        <Activity mode={listMode ? 'visible' : 'hidden'}>
+          <SortMenu
+            value={u.sort}
+            onValueChange={(mode) => u.onSort(mode)}
+            open={u.sortOpen}
+            onOpenChange={(open) => (open ? u.onSortToggle() : u.onSortClose())}
+          />
+          <MailboxFilterButton
+            selected={selectedCount}
+            total={u.mailboxes.length}
+            onClick={() => u.onSheetOpen()}
+            variant="outline"
+            size="sm"
+          />
+        </Activity>
         <Button
           variant="ghost"
           size="sm"
@@ -256,70 +197,30 @@ export function NewslettersPage() {
         </Button>
       </div>
 
-      {blocked ??
-        (listMode ? (
-          <Tabs
-            value={u.tab}
-            onValueChange={(value) => u.onTab(value as CategoryTab)}
-            className="flex min-h-0 flex-1 flex-col gap-3"
-          >
-            <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
-            <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />
-          </Tabs>
-        ) : (
-          <NewslettersDeck />
-        ))}
-
-      <TutorialOverlay
-        open={u.tutorialOpen}
-        step={u.tutorialStep}
-        steps={TUTORIAL_STEPS[u.tutorialVariant]}
-        canGoBack={u.canGoBack}
-        onSwiped={(action) => u.onTutorialSwiped(action)}
-        onKeyPressed={(keyCode) => u.onTutorialKey(keyCode)}
-        onNext={() => u.onTutorialNext()}
-        onBack={() => u.onTutorialBack()}
-        onSkip={() => u.onTutorialSkip()}
-      />
-      {pending && pending.action !== 'later' && (
-        <ConfirmActionModal
-          open={u.confirmOpen}
-          action={pending.action}
-          count={pending.items.length}
-          senderName={
-            pending.items.length === 1 ? pending.items[0]?.name || pending.items[0]?.sender : undefined
-          }
-          doNotAskAgain={u.doNotAsk}
-          onDoNotAskAgainChange={(value) => u.onDoNotAsk(value)}
-          consequence={confirmLines}
-          onConfirm={() => u.onConfirm()}
-          onCancel={() => u.onCancel()}
-        />
+      {blocked ?? (
+        <>
+          {/*
+            The list is rendered ahead while the cards show: hidden (display: none, out of the
+            accessibility tree, its effects not running) and at the lowest priority, after everything
+            else, so that switching to it shows its frame rather than builds it; the rows in view are
+            drawn at the switch (the column measures its room in an effect, which a hidden list does not
+            run). A decision in cards mode re-renders the hidden list at that lowest priority too.
+          */}
+          <Activity mode={listMode ? 'visible' : 'hidden'}>
+            <Tabs
+              value={u.tab}
+              onValueChange={(value) => u.onTab(value as CategoryTab)}
+              className="flex min-h-0 flex-1 flex-col gap-3"
+            >
+              <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
+              <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />
+            </Tabs>
+          </Activity>
+          {!listMode && <NewslettersDeck />}
+        </>
       )}
-      <RatingModal
-        open={u.ratingOpen}
-        reviewUrl={`https://${u.reviewCountry}.trustpilot.com/evaluate/tidyfox.example`}
-        onClose={() => u.onRatingClose()}
-        onReview={() => u.onRatingClose()}
-      />
-      <MailboxSelectSheet
-        open={u.mailboxSheetOpen}
-        onOpenChange={(open) => {
-          if (!open) u.onSheetClose();
-        }}
-        mailboxes={u.mailboxes}
-        selectedEmails={u.selectedEmails}
-        onApply={(emails) => {
-          u.onApplyMailboxes(emails);
-          u.onSheetClose();
-        }}
-      />
-      <KeyboardShortcutsSheet
-        open={u.shortcutsOpen}
-        onOpenChange={(open) => {
-          if (!open) u.onShortcutsClose();
-        }}
-      />
+
+      <NewslettersOverlays />
       <p className="sr-only" aria-live="polite">
         {checkedCount > 0 ? t('list:selected_count', { count: checkedCount }) : ''}
       </p>

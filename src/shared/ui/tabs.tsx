@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps, createContext, useContext } from 'react';
+import { formatNumber } from '@/shared/i18n/number-format';
 import { useIntlLocale, useTextDirection } from '@/shared/i18n/use-text-direction';
 import { cn } from '@/shared/lib/cn';
 import { Icon } from './icon';
@@ -138,7 +139,7 @@ export function TabsTrigger({
       <span className="truncate">{children}</span>
       {count !== undefined && (
         <span data-slot="tabs-count" className={countVariants({ tone })}>
-          {new Intl.NumberFormat(locale).format(count)}
+          {formatNumber(count, locale)}
         </span>
       )}
     </TabsPrimitive.Trigger>

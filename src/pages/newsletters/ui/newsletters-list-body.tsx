@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newslettersForceRefreshed, waitingListApplied } from '@/features/fetch-subscriptions/model';
 import { $appliedSearchText, searchCleared } from '@/features/search-senders/model';
@@ -29,9 +30,13 @@ export interface NewslettersListBodyProps {
 /**
  * The list mode's tabs, result count and sender list wired to the model (inside the page's Tabs). It
  * reads the list stores itself; the text being typed is not one of them (only the applied search),
- * so typing in the search does not re-render the list.
+ * so typing in the search does not re-render the list. Memoised: the page re-rendering (cards ↔ list)
+ * does not render it again.
  */
-export function NewslettersListBody({ isDesktop, listWidth }: NewslettersListBodyProps) {
+export const NewslettersListBody = memo(function NewslettersListBody({
+  isDesktop,
+  listWidth,
+}: NewslettersListBodyProps) {
   const { t } = useTranslation(['list']);
   const u = useUnit({
     items: $visibleItemsChecked,
@@ -94,4 +99,4 @@ export function NewslettersListBody({ isDesktop, listWidth }: NewslettersListBod
       </TabsContent>
     </>
   );
-}
+});

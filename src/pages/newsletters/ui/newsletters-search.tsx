@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { memo } from 'react';
 import {
   $searchMode,
   $searchText,
@@ -19,9 +20,13 @@ export interface NewslettersSearchProps {
 
 /**
  * The list mode's search wired to the model. It reads the search stores itself, so a keystroke
- * re-renders the field and its suggestions, not the list of thousands of senders under it.
+ * re-renders the field and its suggestions, not the list of thousands of senders under it. Memoised:
+ * the page re-rendering (cards ↔ list) does not render it again.
  */
-export function NewslettersSearch({ isDesktop, className }: NewslettersSearchProps) {
+export const NewslettersSearch = memo(function NewslettersSearch({
+  isDesktop,
+  className,
+}: NewslettersSearchProps) {
   const u = useUnit({
     text: $searchText,
     mode: $searchMode,
@@ -47,4 +52,4 @@ export function NewslettersSearch({ isDesktop, className }: NewslettersSearchPro
       className={className}
     />
   );
-}
+});

@@ -68,6 +68,9 @@ function scrollerScrollTo(
   elementScroll(offset, options, instance);
 }
 
+/** The place of a fixed-height row follows from its index alone. */
+const placeByIndex = (index: number) => index;
+
 /** What a row calls back (the column's latest handlers, behind one stable object). */
 interface RowHandlers {
   checked: (item: Subscription, checked: boolean) => void;
@@ -188,6 +191,11 @@ export function SenderColumn({
     },
     [items, rowLayout, variant, decision, rowHeight],
   );
+  // Rows the library measures (My actions) are keyed by sender, so a measured height stays with its row
+  // when the list changes. Fixed-height rows are placed by index: the row places then depend on the
+  // count only, not on each sender's key (10,000 keys built and hashed whenever the list changed, and once
+  // when the list first shows); React still keys each row by its sender.
+  const measured = variant !== 'cleaning';
   const getItemKey = useCallback(
     (index: number) => {
       const item = items[index];
@@ -222,15 +230,19 @@ export function SenderColumn({
     getScrollElement: () => scrollRef.current,
     // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
     estimateSize,
-    getItemKey,
+    getItemKey: measured ? getItemKey : placeByIndex,
     overscan: warm ? SENDER_LIST_OVERSCAN : 0,
     lanes,
     scrollToFn: scrollerScrollTo,
   });
 
-  // Heights and lanes are fixed per layout: re-place every row when the layout changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout inputs are the trigger
+  // Heights and lanes are fixed per layout: re-place every row when the layout changes (not when the
+  // column mounts: the rows were just placed with these, and measuring again would place them all anew).
+  const placedFor = useRef({ rowHeight, lanes });
   useEffect(() => {
+    const placed = placedFor.current;
+    if (placed.rowHeight === rowHeight && placed.lanes === lanes) return;
+    placedFor.current = { rowHeight, lanes };
     virtualizer.measure();
   }, [virtualizer, rowHeight, lanes]);
 
@@ -334,7 +346,7 @@ export function SenderColumn({
             if (!item) return null;
             return (
               <ColumnRow
-                key={virtual.key}
+                key={measured ? virtual.key : senderKey(item)}
                 index={virtual.index}
                 item={item}
                 start={virtual.start}

@@ -4,6 +4,7 @@ import { isSpam } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
 import type { SenderDecision, SenderRowVariant } from '@/entities/subscription/ui/sender-row';
 import type { SenderAction } from '@/shared/config/constants';
+import { formatNumber } from '@/shared/i18n/number-format';
 import { useIntlLocale } from '@/shared/i18n/use-text-direction';
 import { cn } from '@/shared/lib/cn';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
@@ -61,7 +62,8 @@ export function SenderList({
   const locale = useIntlLocale();
   const measured = useViewportWidth();
   const width = viewportWidth ?? measured;
-  const spams = spamColumn ? items.filter(spamOf) : [];
+  // The spam senders are looked for (10,000 senders read) only where they could have a column of their own.
+  const spams = spamColumn && senderListLayout(width, true).columns === 2 ? items.filter(spamOf) : [];
   const layout = senderListLayout(width, spams.length > 0);
   const splitSpam = layout.columns === 2 && spams.length > 0;
   const selected = items.reduce((sum, item) => sum + (item.checked ? 1 : 0), 0);
@@ -117,7 +119,7 @@ export function SenderList({
                     kind === 'spams' ? 'bg-spam-soft text-spam' : 'bg-brand-soft text-brand-strong',
                   )}
                 >
-                  {new Intl.NumberFormat(locale).format(list.length)}
+                  {formatNumber(list.length, locale)}
                 </span>
               </h3>
               <SenderColumn

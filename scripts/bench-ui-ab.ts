@@ -1,0 +1,111 @@
+/**
+ * `npx tsx scripts/bench-ui-ab.ts <build A> <build B>`: bench:ui's list figures for two builds side by side
+ * in the same time window, for a machine whose load moves (wall-clock figures of runs minutes apart are
+ * not comparable there). One server per build (ports BENCH_PORT and BENCH_PORT + 1, data under
+ * .data/bench-ui-ab-*); the samples alternate A, B, A, B… so that both see the same load:
+ * - the 10,000-sender list's first render, one fresh page per sample (AB_PAGES pages per build, default 9);
+ * - the bench's 70 search keystrokes (seven queries), one list page per build, the queries alternated;
+ * - the bench's arrow keys on a 2,000-sender deck (100 per build, 20 at a time alternated; AB_ARROWS=0 skips).
+ * Prints the median / p95 of each and every sample. Figures only: nothing passes or fails.
+ * Build each with `npx vite build --outDir <dir>` (the baseline e.g. from a stash or an older commit).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium';
+import {
+  arrowKeyToNextCard,
+  demoToken,
+  listFirstRender,
+  openWith,
+  PORT,
+  searchKeystrokes,
+  startServer,
+} from './lib/ui-bench';
+
+const [dirA, dirB] = process.argv.slice(2);
+if (!dirA || !dirB) {
+  console.error('usage: npx tsx scripts/bench-ui-ab.ts <build A dir> <build B dir>');
+  process.exit(2);
+}
+const PAGES = Number(process.env.AB_PAGES ?? 9);
+const QUERIES = [
+  'sender 12 deals',
+  'Sender 0042',
+  'news7@',
+  'Weekly',
+  'sender9.ex',
+  'Club x',
+  'Sender 01 Offers',
+];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  const builds = [
+    { name: 'A', dir: dirA as string, port: PORT },
+    { name: 'B', dir: dirB as string, port: PORT + 1 },
+  ];
+  const servers = await Promise.all(
+    builds.map((build) =>
+      startServer({ port: build.port, webDir: build.dir, dataDir: `.data/bench-ui-ab-${build.name}` }),
+    ),
+  );
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const viewport = { width: 1280, height: 800 };
+  try {
+    const accounts = await Promise.all(builds.map((build) => demoToken(`http://127.0.0.1:${build.port}`)));
+    const open = async (index: number, senders = 10_000) => {
+      const build = builds[index] as (typeof builds)[number];
+      const { token, email } = accounts[index] as { token: string; email: string };
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await openWith(page, token, email, senders, 'cards', undefined, `http://127.0.0.1:${build.port}`);
+      return page;
+    };
+    const firstRenders: number[][] = [[], []];
+    const listPages: (Page | null)[] = [null, null];
+    for (let round = 0; round < PAGES; round += 1) {
+      // A then B in even rounds, B then A in odd ones: neither always goes first.
+      for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        const page = await open(index);
+        firstRenders[index]?.push(await listFirstRender(page));
+        if (listPages[index]) await page.context().close();
+        else listPages[index] = page;
+      }
+    }
+    const keys: number[][] = [[], []];
+    for (const [round, query] of QUERIES.entries()) {
+      for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        keys[index]?.push(...(await searchKeystrokes(listPages[index] as Page, query)));
+      }
+    }
+    const arrows: number[][] = [[], []];
+    if (process.env.AB_ARROWS !== '0') {
+      const decks = [await open(0, 2_000), await open(1, 2_000)];
+      for (const deck of decks) await arrowKeyToNextCard(deck, 10); // warm-up
+      for (let round = 0; round < 5; round += 1)
+        for (const index of round % 2 === 0 ? [0, 1] : [1, 0])
+          arrows[index]?.push(...(await arrowKeyToNextCard(decks[index] as Page, 20)));
+    }
+    console.log(`bench:ui A/B (Chromium, 1280×800, 10,000 senders, alternated): A = ${dirA}, B = ${dirB}`);
+    for (const [index, build] of builds.entries()) {
+      const renders = firstRenders[index] as number[];
+      const typed = keys[index] as number[];
+      console.log(
+        `  ${build.name}: list first render median ${ms(percentile(renders, 50))} of ${renders.length} (${renders.map(ms).join(', ')}); keystroke p50 ${ms(percentile(typed, 50))}, p95 ${ms(percentile(typed, 95))} of ${typed.length}${(arrows[index]?.length ?? 0) > 0 ? `; arrow key p50 ${ms(percentile(arrows[index] as number[], 50))}, p95 ${ms(percentile(arrows[index] as number[], 95))} of ${arrows[index]?.length}` : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

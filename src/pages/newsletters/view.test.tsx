@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { allSettled, fork, scopeBind } from 'effector';
+import { Provider } from 'effector-react';
+import { Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $mailboxes } from '@/entities/mailbox/model';
+import { $discoveryMode, listsReplaced } from '@/entities/subscription/model';
+import type { Subscription } from '@/entities/subscription/types';
+import { getSubscriptionsFx } from '@/features/fetch-subscriptions/api';
+import { $fetchStatus, $firstRefreshDone } from '@/features/fetch-subscriptions/model';
+import { i18n, setupI18n } from '@/shared/i18n/i18n';
+import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
+import { makeMailbox } from '@/shared/test/fixtures';
+import { displayModeChanged } from './page-state';
+import { NewslettersPage } from './view';
+
+const EMAIL = 'me@example.com';
+const senders: Subscription[] = Array.from({ length: 5 }, (_, index) => ({
+  name: `Sender ${index}`,
+  sender: `news${index}@sender${index}.example`,
+  email: EMAIL,
+  count: 10 + index,
+  openRate: 20,
+  notSeen: false,
+  spoumConfidence: 0.05,
+  type: 'subscriptions',
+  unsubscribeMethod: 'one-click',
+})) as Subscription[];
+
+let root: Root | null = null;
+
+/** Polls until `check` passes (the page renders as in the browser, outside act()). */
+async function until(check: () => void, timeout = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeout) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  document.body.innerHTML = '';
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = undefined;
+});
+
+const listFrame = () => document.querySelector<HTMLElement>('[data-slot="sender-list"]');
+
+describe('/newsletters in cards mode', () => {
+  it('renders the list ahead, hidden and without rows, and shows that same list when switched to it', {
+    timeout: 30_000,
+  }, async () => {
+    await setupI18n('en-gb');
+    const memory = createMemoryStorage({ local: { newslettersPage: 'cards', tutorialSeen: 'true' } });
+    const scope = fork({
+      values: [
+        [$mailboxes, [makeMailbox({ email: EMAIL })]],
+        [$fetchStatus, 'done'],
+        [$firstRefreshDone, true],
+        [$discoveryMode, false],
+      ],
+      handlers: [...memory.handlers, [getSubscriptionsFx, () => new Promise(() => {})]],
+    });
+    await allSettled(listsReplaced, { scope, params: { newsletters: senders, later: [] } });
+    // Rendered as the browser does, outside act(): the hidden list is rendered at the lowest priority,
+    // after the cards, in a task of its own.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <Provider value={scope}>
+          <MemoryRouter initialEntries={['/en-gb/newsletters']}>
+            <Suspense fallback={<p>loading</p>}>
+              <NewslettersPage />
+            </Suspense>
+          </MemoryRouter>
+        </Provider>
+      </I18nextProvider>,
+    );
+    await until(() => expect(document.querySelector('[data-slot="swipe-deck-stage"]')).not.toBeNull());
+    // The list's frame is there ahead of the switch (rendered after the cards, at the lowest priority)…
+    await until(() => expect(listFrame()).not.toBeNull());
+    const frame = listFrame() as HTMLElement;
+    // …hidden: out of sight and of the accessibility tree, with no rows yet.
+    expect(frame.closest<HTMLElement>('[style*="display: none"]')).not.toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.querySelectorAll('[data-slot="sender-row"]')).toHaveLength(0);
+
+    // (not allSettled: the page's refresh call never answers here)
+    scopeBind(displayModeChanged, { scope })('list');
+    await until(() => expect(document.querySelector('[data-slot="swipe-deck-stage"]')).toBeNull());
+    // The same list, now shown; the deck is gone.
+    expect(listFrame()).toBe(frame);
+    expect(frame.closest('[style*="display: none"]')).toBeNull();
+    expect(screen.getByRole('combobox')).toBeVisible();
+  });
+});
