@@ -44,7 +44,15 @@ export function hashMessageId(id: string | null): string | null {
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+  return hex32(h2) + hex32(h1);
+}
+
+/** Two lower-case hex digits per byte value. */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** A 32-bit value as 8 lower-case hex digits (what toString(16).padStart(8, '0') gives, without either). */
+function hex32(v: number): string {
+  return HEX[(v >>> 24) & 255]! + HEX[(v >>> 16) & 255]! + HEX[(v >>> 8) & 255]! + HEX[v & 255]!;
 }
 
 /** A key's value: one value when every mail shares it, else one per mail. */

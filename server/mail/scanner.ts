@@ -5,25 +5,33 @@
  * connection or a crash resumes exactly where it stopped and nothing is counted twice (rows are keyed per
  * folder + UIDVALIDITY + UID).
  */
-import { isAscii } from 'node:buffer';
 import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
 import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
-import { classifyMessage, DETECTION_FIELDS } from './detection';
+import {
+  classifyFields,
+  DETECTION_TABLE,
+  F_DATE,
+  F_FROM,
+  F_LIST_ID,
+  F_LIST_UNSUBSCRIBE,
+  F_LIST_UNSUBSCRIBE_POST,
+  F_MESSAGE_ID,
+} from './detection';
 import { type FetchHelper, startFetchHelper } from './fetch-helper';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
 import {
   cleanHeaderValue,
   cleanOrNull,
-  first,
-  type HeaderMap,
+  HeaderFields,
   memo,
+  memo2,
   parseAddress,
-  parseHeaderBlock,
   parseListId,
+  parseMailDate,
   parseUnsubscribe,
 } from './headers';
 import {
@@ -55,41 +63,33 @@ const senderOf = memo((value: string) => {
   };
 });
 const listIdOf = memo((value: string) => ({ id: cleanOrNull(parseListId(value), 500) }));
-/** List-Unsubscribe and List-Unsubscribe-Post (joined by a line feed, which neither value holds). */
-const unsubscribeOf = memo((value: string) => {
-  const nl = value.indexOf('\n');
-  const unsub = parseUnsubscribe(value.slice(0, nl) || undefined, value.slice(nl + 1) || undefined);
+/** List-Unsubscribe and List-Unsubscribe-Post ('' when absent). */
+const unsubscribeOf = memo2((unsubscribe: string, post: string) => {
+  const unsub = parseUnsubscribe(unsubscribe || undefined, post || undefined);
   return { http: cleanOrNull(unsub.http), mailto: cleanOrNull(unsub.mailto), oneClick: unsub.oneClick };
 });
 
-const NON_ASCII = /[\u0080-\u00ff]/;
+/**
+ * The detection fields of the mail being turned into a row (one reader, reused: messageToRow runs one
+ * mail at a time and keeps nothing of it).
+ */
+const fields = new HeaderFields(DETECTION_TABLE);
 
 /**
- * The detection fields of a header block. Decoded as latin1 (a byte per character: a plain copy, where
- * UTF-8 decoding checks every byte) and only the kept values that hold a byte ≥ 0x80 (raw UTF-8, RFC 6532)
- * decoded again as UTF-8: the same result as decoding the whole block as UTF-8, for less.
+ * A fetched mail as its stored row. Its header block is read in place (headers.ts HeaderFields): only the
+ * values used become strings, each decoded as UTF-8 (the same values as the block decoded as latin1 and
+ * its non-ASCII values decoded again as UTF-8); the classification builds no signal list.
  */
-function headerFields(block: Buffer | null | undefined): HeaderMap {
-  if (!block) return new Map();
-  const headers = parseHeaderBlock(block.toString('latin1'), DETECTION_FIELDS);
-  if (isAscii(block)) return headers;
-  for (const values of headers.values())
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i]!;
-      if (NON_ASCII.test(v)) values[i] = Buffer.from(v, 'latin1').toString('utf8');
-    }
-  return headers;
-}
-
 export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
-  const headers = headerFields(msg.headers);
-  const from = senderOf(first(headers, 'from') ?? '');
-  const cls = classifyMessage(headers, { inJunk: role === 'junk' });
+  const headers = fields.read(msg.headers);
+  const from = senderOf(headers.first(F_FROM) ?? '');
+  const cls = classifyFields(headers, role === 'junk', null);
   const unsub = unsubscribeOf(
-    `${first(headers, 'list-unsubscribe') ?? ''}\n${first(headers, 'list-unsubscribe-post') ?? ''}`,
+    headers.first(F_LIST_UNSUBSCRIBE) ?? '',
+    headers.first(F_LIST_UNSUBSCRIBE_POST) ?? '',
   );
-  const dateHeader = first(headers, 'date');
-  const parsed = dateHeader ? Date.parse(dateHeader) : Number.NaN;
+  const dateHeader = headers.first(F_DATE);
+  const parsed = dateHeader ? parseMailDate(dateHeader) : Number.NaN;
   const when = Number.isFinite(parsed)
     ? parsed
     : msg.internalDate instanceof Date
@@ -97,13 +97,13 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
       : typeof msg.internalDate === 'string'
         ? Date.parse(msg.internalDate)
         : Number.NaN;
-  const messageId = first(headers, 'message-id');
+  const messageId = headers.first(F_MESSAGE_ID);
   return {
     uid: msg.uid,
     // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
     sender: from.sender,
     sender_name: from.name,
-    list_id: listIdOf(first(headers, 'list-id') ?? '').id,
+    list_id: listIdOf(headers.first(F_LIST_ID) ?? '').id,
     received_ms: Number.isFinite(when) ? when : null,
     size: msg.size ?? 0,
     seen: msg.flags?.has('\\Seen') ?? false,
