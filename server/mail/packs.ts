@@ -55,13 +55,6 @@ function hex32(v: number): string {
   return HEX[(v >>> 24) & 255]! + HEX[(v >>> 16) & 255]! + HEX[(v >>> 8) & 255]! + HEX[v & 255]!;
 }
 
-/** A key's value: one value when every mail shares it, else one per mail. */
-function column<T>(values: T[]): T | T[] {
-  const v0 = values[0];
-  for (let i = 1; i < values.length; i++) if (values[i] !== v0) return values;
-  return v0 as T;
-}
-
 export interface Pack {
   sender: string;
   lo: number;
@@ -69,44 +62,6 @@ export interface Pack {
   tMax: number | null;
   uids: number[];
   data: string;
-}
-
-/** Groups rows per sender (first appearance order) into packs. */
-export function packRows(rows: PackableRow[]): Pack[] {
-  const by = new Map<string, PackableRow[]>();
-  for (const r of rows) {
-    const list = by.get(r.sender);
-    if (list) list.push(r);
-    else by.set(r.sender, [r]);
-  }
-  const out: Pack[] = [];
-  for (const [sender, list] of by) {
-    let lo = list[0]!.uid;
-    let hi = lo;
-    const uids: number[] = [];
-    let tMax: number | null = null;
-    for (const r of list) {
-      uids.push(r.uid);
-      if (r.received_ms !== null && (tMax === null || r.received_ms > tMax)) tMax = r.received_ms;
-      if (r.uid < lo) lo = r.uid;
-      if (r.uid > hi) hi = r.uid;
-    }
-    const data = {
-      t: column(list.map((r) => r.received_ms)),
-      z: column(list.map((r) => r.size)),
-      f: column(
-        list.map((r) => (r.seen ? 1 : 0) | (r.answered ? 2 : 0) | (r.bulk ? 4 : 0) | (r.one_click ? 8 : 0)),
-      ),
-      p: column(list.map((r) => r.spam)),
-      n: column(list.map((r) => r.sender_name)),
-      l: column(list.map((r) => r.list_id)),
-      h: column(list.map((r) => r.unsub_http)),
-      m: column(list.map((r) => r.unsub_mailto)),
-      i: column(list.map((r) => r.message_id)),
-    };
-    out.push({ sender, lo, hi, tMax, uids, data: JSON.stringify(data) });
-  }
-  return out;
 }
 
 /** A PostgreSQL array literal of text values. */

@@ -10,6 +10,7 @@ import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
 import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
+import { ChunkBuilder } from './chunk';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
 import {
   classifyFields,
@@ -43,16 +44,9 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
-import { explodePacks, hashMessageId, insertPacks, packParams, packRows } from './packs';
+import { explodePacks, hashMessageId, insertPacks } from './packs';
 import type { FetchedMessage, MessageRow, ScannedChunk } from './scan-types';
-import {
-  DELTA_COLUMNS,
-  MERGE_DELTA,
-  recomputeSenders,
-  refreshSenders,
-  SENDER_COLUMNS,
-  senderDeltas,
-} from './senders';
+import { DELTA_COLUMNS, MERGE_DELTA, recomputeSenders, refreshSenders, SENDER_COLUMNS } from './senders';
 
 /** From → the stored sender address and display name. */
 const senderOf = memo((value: string) => {
@@ -139,21 +133,9 @@ export function scanChunk(msgs: FetchedMessage[], role: FolderRef['role'], scanN
 }
 
 export function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
-  let lo = rows[0]?.uid ?? 0;
-  let hi = lo;
-  for (const r of rows) {
-    if (r.uid < lo) lo = r.uid;
-    if (r.uid > hi) hi = r.uid;
-  }
-  return {
-    count: rows.length,
-    lo,
-    hi,
-    packs: packParams(packRows(rows)),
-    delta: JSON.stringify(senderDeltas(rows, scanNo)),
-    rows: () => rows,
-    parseMs: 0,
-  };
+  const builder = new ChunkBuilder();
+  for (const r of rows) builder.add(r);
+  return { ...builder.finish(scanNo), parseMs: 0 };
 }
 
 /**
@@ -681,16 +663,18 @@ export async function fetchParsed(
   /** Called with the number of mails arrived so far, after each one. */
   progress?: (count: number) => void,
 ): Promise<ScannedChunk> {
-  const rows: MessageRow[] = [];
+  const builder = new ChunkBuilder();
+  let count = 0;
   let parseMs = 0;
   await bulk.fetch(uidSet(uids), uids, (msg) => {
     const t = performance.now();
-    rows.push(messageToRow(msg, role));
+    builder.add(messageToRow(msg, role));
     parseMs += performance.now() - t;
-    progress?.(rows.length);
+    count += 1;
+    progress?.(count);
   });
   const t = performance.now();
-  const chunk = chunkOfRows(rows, scanNo);
+  const chunk: ScannedChunk = { ...builder.finish(scanNo), parseMs: 0 };
   chunk.parseMs = parseMs + performance.now() - t;
   return chunk;
 }

@@ -331,7 +331,7 @@ describe('messageToRow and chunks', () => {
     });
   });
 
-  it('builds the former packs and senders delta (the corpus, hostile blocks and the benchmark mails)', () => {
+  it('builds the former packs and senders delta (the corpus, hostile blocks and the benchmark mails)', async () => {
     const bench = Array.from({ length: 2000 }, (_, i) => {
       const raw = Buffer.from(benchMessage(i).raw, 'utf8');
       return headerBlock(raw);
@@ -343,6 +343,17 @@ describe('messageToRow and chunks', () => {
     const v5 = chunkOfRowsV5(rows, 3);
     const now = chunkOfRows(rows, 3);
     expect({ count: now.count, lo: now.lo, hi: now.hi, packs: now.packs, delta: now.delta }).toEqual(v5);
+    // The rows given back (a chunk some of whose mails a job stored already) are the ones added, in order.
+    expect(await now.rows()).toEqual(rows);
+    expect(rows.some((r) => r.sender === '') && rows.some((r) => r.received_ms === null)).toBe(true);
+    const empty = chunkOfRows([], 1);
+    expect({
+      count: empty.count,
+      lo: empty.lo,
+      hi: empty.hi,
+      packs: empty.packs,
+      delta: empty.delta,
+    }).toEqual(chunkOfRowsV5([], 1));
   });
 
   it('reads the benchmark stream as the former reader + parser did', () => {
