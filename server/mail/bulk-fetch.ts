@@ -391,7 +391,7 @@ class InPlaceMessage implements FetchedHeaders {
     i += 8;
     this.uid = 0;
     this.size = 0;
-    this.flags.clear();
+    let flagsRead = false;
     this.headers = null;
     this.buf = buf;
     this.dateStart = -1;
@@ -437,8 +437,10 @@ class InPlaceMessage implements FetchedHeaders {
           close++;
         }
         if (close >= lineEnd) return false;
-        if (k0 === 70 /* F */ && bytesAre(buf, key, keyEnd, 'FLAGS')) this.readFlags(buf, open, close);
-        else if (!(k0 === 77 /* M */ && bytesAre(buf, key, keyEnd, 'MODSEQ'))) return false;
+        if (k0 === 70 /* F */ && bytesAre(buf, key, keyEnd, 'FLAGS')) {
+          this.readFlags(buf, open, close);
+          flagsRead = true;
+        } else if (!(k0 === 77 /* M */ && bytesAre(buf, key, keyEnd, 'MODSEQ'))) return false;
         i = close + 1;
         continue;
       }
@@ -468,10 +470,21 @@ class InPlaceMessage implements FetchedHeaders {
       else if (k0 === 82 /* R */ && bytesAre(buf, key, keyEnd, 'RFC822.SIZE')) this.size = number;
       else return false;
     }
+    if (!flagsRead && this.shown.length > 0) {
+      this.flags.clear();
+      this.shown.length = 0;
+    }
     return body && i === lineEnd;
   }
 
+  /** This response's flags (strings), before they replace the set's when they differ. */
+  private scratch: string[] = [];
+  /** The flags the set was filled from, in order. */
+  private shown: string[] = [];
+
   private readFlags(buf: Buffer, start: number, end: number): void {
+    const found = this.scratch;
+    found.length = 0;
     let i = start;
     while (i < end) {
       while (i < end && buf[i] === 32) i++;
@@ -489,8 +502,18 @@ class InPlaceMessage implements FetchedHeaders {
           break;
         }
       }
-      this.flags.add(text ?? buf.toString('latin1', flag, i));
+      found.push(text ?? buf.toString('latin1', flag, i));
     }
+    // Most mails have the flags of the one before (none, or \Seen): the set is left as it is then (its
+    // clear() makes a new table each time).
+    const shown = this.shown;
+    let same = found.length === shown.length;
+    for (let f = 0; same && f < found.length; f++) same = found[f] === shown[f];
+    if (same) return;
+    this.flags.clear();
+    for (const f of found) this.flags.add(f);
+    this.scratch = shown;
+    this.shown = found;
   }
 }
 

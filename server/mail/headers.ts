@@ -265,6 +265,58 @@ export class HeaderFields {
     return this.head[id] !== -1;
   }
 
+  /** The block being read (its bytes at spanStart / spanEnd after span()). */
+  get block(): Buffer {
+    return this.buf;
+  }
+
+  spanStart = 0;
+  spanEnd = 0;
+
+  /**
+   * Whether the field's first value is one line (not folded): its bytes, trimmed as the value is, are then
+   * block[spanStart, spanEnd) (the value itself when they are ASCII).
+   */
+  span(id: number): boolean {
+    const k = this.head[id]!;
+    if (k === -1 || this.occ[4 * k + 2] !== -1) return false;
+    const buf = this.buf;
+    let s = this.occ[4 * k]!;
+    let e = this.occ[4 * k + 1]!;
+    while (s < e && trimmable(buf[s]!)) s++;
+    while (e > s && trimmable(buf[e - 1]!)) e--;
+    this.spanStart = s;
+    this.spanEnd = e;
+    return true;
+  }
+
+  /**
+   * Whether the field's first value holds more than white space (`first(id)?.trim()` non-empty), read from
+   * its bytes when it begins with an ASCII character (which the decoded value then begins with too).
+   */
+  has(id: number): boolean {
+    if (this.span(id)) {
+      if (this.spanStart === this.spanEnd) return false;
+      if (this.buf[this.spanStart]! < 0x80) return true;
+    }
+    const v = this.first(id);
+    return v !== undefined && v.trim().length > 0;
+  }
+
+  /**
+   * Date.parse of the field's first value (NaN when absent or empty), the usual RFC 5322 form read from its
+   * bytes (mailDateBytes).
+   */
+  date(id: number): number {
+    if (this.span(id)) {
+      if (this.spanStart === this.spanEnd) return Number.NaN;
+      const t = mailDateBytes(this.buf, this.spanStart, this.spanEnd);
+      if (!Number.isNaN(t)) return t;
+    }
+    const v = this.first(id);
+    return v ? Date.parse(v) : Number.NaN;
+  }
+
   /** The first value of a field, or undefined. */
   first(id: number): string | undefined {
     const k = this.head[id]!;
@@ -356,14 +408,24 @@ export function memo2<T>(fn: (a: string, b: string) => T, max = 8192): (a: strin
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+/** "Jan".."Dec" as (c0 << 16 | c1 << 8 | c2) → month index. */
+const MONTH_CODES = new Map(
+  ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m, i) => [
+    code3(m, 0),
+    i,
+  ]),
+);
+const WEEKDAY_CODES = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d) => code3(d, 0)));
 
-/** Digits text[at, at + n) as a number, or -1. */
-function digits(text: string, at: number, n: number): number {
+function code3(text: string, at: number): number {
+  return (text.charCodeAt(at) << 16) | (text.charCodeAt(at + 1) << 8) | text.charCodeAt(at + 2);
+}
+
+/** Digits b[at, at + n) as a number, or -1. */
+function digits(b: Uint8Array, at: number, n: number): number {
   let v = 0;
   for (let i = at; i < at + n; i++) {
-    const c = text.charCodeAt(i) - 48;
+    const c = b[i]! - 48;
     if (c < 0 || c > 9) return -1;
     v = v * 10 + c;
   }
@@ -371,52 +433,63 @@ function digits(text: string, at: number, n: number): number {
 }
 
 /**
- * Date.parse of a Date header. The usual RFC 5322 form ("Wed, 01 Jan 2020 00:01:00 +0000": an English
- * weekday, day 1–31, year 1000–9999, a time and a numeric zone within their ranges) is computed directly,
- * to the same value (Date.parse's own parser takes about ten times as long); anything else goes to
- * Date.parse.
+ * Date.parse of the latin1 text b[start, end) when it is the usual RFC 5322 form ("Wed, 01 Jan 2020
+ * 00:01:00 +0000": an English weekday, day 1–31, year 1000–9999, a time and a numeric zone within their
+ * ranges), computed directly to the same value (Date.parse's own parser takes about ten times as long);
+ * NaN for any other text (then ask Date.parse).
  */
-export function parseMailDate(text: string): number {
-  const n = text.length;
+export function mailDateBytes(b: Uint8Array, start: number, end: number): number {
+  const n = end - start;
   // "Ddd, " + "D Mon YYYY HH:MM:SS +ZZZZ" (25 or 26 characters).
-  if ((n === 30 || n === 31) && text.charCodeAt(3) === 44 && text.charCodeAt(4) === 32) {
-    const dayLen = n - 29;
-    const p = 5 + dayLen; // the space before the month
-    const day = digits(text, 5, dayLen);
-    const month = MONTHS.indexOf(text.slice(p + 1, p + 4));
-    const year = digits(text, p + 5, 4);
-    const hour = digits(text, p + 10, 2);
-    const minute = digits(text, p + 13, 2);
-    const second = digits(text, p + 16, 2);
-    const sign = text.charCodeAt(p + 19);
-    const zh = digits(text, p + 20, 2);
-    const zm = digits(text, p + 22, 2);
-    if (
-      WEEKDAYS.has(text.slice(0, 3)) &&
-      text.charCodeAt(p) === 32 &&
-      text.charCodeAt(p + 4) === 32 &&
-      text.charCodeAt(p + 9) === 32 &&
-      text.charCodeAt(p + 12) === 58 &&
-      text.charCodeAt(p + 15) === 58 &&
-      text.charCodeAt(p + 18) === 32 &&
-      (sign === 43 || sign === 45) &&
-      day >= 1 &&
-      day <= 31 &&
-      month >= 0 &&
-      year >= 1000 &&
-      hour >= 0 &&
-      hour <= 23 &&
-      minute >= 0 &&
-      minute <= 59 &&
-      second >= 0 &&
-      second <= 59 &&
-      zh >= 0 &&
-      zh <= 23 &&
-      zm >= 0 &&
-      zm <= 59
-    ) {
-      const offset = (zh * 60 + zm) * 60_000;
-      return Date.UTC(year, month, day, hour, minute, second) - (sign === 43 ? offset : -offset);
+  if ((n !== 30 && n !== 31) || b[start + 3] !== 44 || b[start + 4] !== 32) return Number.NaN;
+  const dayLen = n - 29;
+  const p = start + 5 + dayLen; // the space before the month
+  const day = digits(b, start + 5, dayLen);
+  const month = MONTH_CODES.get((b[p + 1]! << 16) | (b[p + 2]! << 8) | b[p + 3]!) ?? -1;
+  const year = digits(b, p + 5, 4);
+  const hour = digits(b, p + 10, 2);
+  const minute = digits(b, p + 13, 2);
+  const second = digits(b, p + 16, 2);
+  const sign = b[p + 19];
+  const zh = digits(b, p + 20, 2);
+  const zm = digits(b, p + 22, 2);
+  if (
+    !WEEKDAY_CODES.has((b[start]! << 16) | (b[start + 1]! << 8) | b[start + 2]!) ||
+    b[p] !== 32 ||
+    b[p + 4] !== 32 ||
+    b[p + 9] !== 32 ||
+    b[p + 12] !== 58 ||
+    b[p + 15] !== 58 ||
+    b[p + 18] !== 32 ||
+    (sign !== 43 && sign !== 45) ||
+    day < 1 ||
+    day > 31 ||
+    month < 0 ||
+    year < 1000 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59 ||
+    zh < 0 ||
+    zh > 23 ||
+    zm < 0 ||
+    zm > 59
+  )
+    return Number.NaN;
+  const offset = (zh * 60 + zm) * 60_000;
+  return Date.UTC(year, month, day, hour, minute, second) - (sign === 43 ? offset : -offset);
+}
+
+/** Date.parse of a Date header's text (the usual form computed directly: mailDateBytes). */
+export function parseMailDate(text: string): number {
+  if (text.length === 30 || text.length === 31) {
+    const b = Buffer.from(text, 'latin1');
+    // (A character above U+00FF does not survive latin1: such a text is not the usual form anyway.)
+    if (b.toString('latin1') === text) {
+      const t = mailDateBytes(b, 0, b.length);
+      if (!Number.isNaN(t)) return t;
     }
   }
   return Date.parse(text);

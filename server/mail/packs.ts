@@ -42,17 +42,49 @@ export function hashMessageId(id: string | null): string | null {
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return hex32(h2) + hex32(h1);
+  return finishHash(h1, h2);
 }
 
-/** Two lower-case hex digits per byte value. */
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** hashMessageId of the latin1 text bytes[start, end) (an ASCII Message-ID read in place: its code units). */
+export function hashMessageIdBytes(bytes: Uint8Array, start: number, end: number): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = start; i < end; i++) {
+    const c = bytes[i]!;
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  return finishHash(h1, h2);
+}
 
-/** A 32-bit value as 8 lower-case hex digits (what toString(16).padStart(8, '0') gives, without either). */
-function hex32(v: number): string {
-  return HEX[(v >>> 24) & 255]! + HEX[(v >>> 16) & 255]! + HEX[(v >>> 8) & 255]! + HEX[v & 255]!;
+function finishHash(a: number, b: number): string {
+  const h1 = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  const h2 = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  // h2 then h1, each as 8 lower-case hex digits (toString(16).padStart(8, '0')), made in one string.
+  return String.fromCharCode(
+    hex(h2 >>> 28),
+    hex(h2 >>> 24),
+    hex(h2 >>> 20),
+    hex(h2 >>> 16),
+    hex(h2 >>> 12),
+    hex(h2 >>> 8),
+    hex(h2 >>> 4),
+    hex(h2),
+    hex(h1 >>> 28),
+    hex(h1 >>> 24),
+    hex(h1 >>> 20),
+    hex(h1 >>> 16),
+    hex(h1 >>> 12),
+    hex(h1 >>> 8),
+    hex(h1 >>> 4),
+    hex(h1),
+  );
+}
+
+/** The lower-case hex digit (character code) of the low 4 bits. */
+function hex(v: number): number {
+  const d = v & 15;
+  return d < 10 ? 48 + d : 87 + d;
 }
 
 export interface Pack {

@@ -21,6 +21,7 @@ import {
   F_LIST_UNSUBSCRIBE,
   F_LIST_UNSUBSCRIBE_POST,
   F_MESSAGE_ID,
+  FieldsClassification,
 } from './detection';
 import { type FetchHelper, startFetchHelper } from './fetch-helper';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
@@ -32,7 +33,6 @@ import {
   memo2,
   parseAddress,
   parseListId,
-  parseMailDate,
   parseUnsubscribe,
 } from './headers';
 import {
@@ -44,7 +44,7 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
-import { explodePacks, hashMessageId, insertPacks } from './packs';
+import { explodePacks, hashMessageId, hashMessageIdBytes, insertPacks } from './packs';
 import type { FetchedMessage, MessageRow, ScannedChunk } from './scan-types';
 import { DELTA_COLUMNS, MERGE_DELTA, recomputeSenders, refreshSenders, SENDER_COLUMNS } from './senders';
 
@@ -69,21 +69,64 @@ const unsubscribeOf = memo2((unsubscribe: string, post: string) => {
  */
 const fields = new HeaderFields(DETECTION_TABLE);
 
+/** A mail's stored values (MessageRow), written by readMail into an object that can be reused. */
+class MailValues implements MessageRow {
+  uid = 0;
+  sender = '';
+  sender_name: string | null = null;
+  list_id: string | null = null;
+  received_ms: number | null = null;
+  size = 0;
+  seen = false;
+  answered = false;
+  bulk = false;
+  spam = 0;
+  unsub_http: string | null = null;
+  unsub_mailto: string | null = null;
+  one_click = false;
+  message_id: string | null = null;
+}
+
+/** The values of the mail being read (the scan hands them to its chunk builder, which keeps no reference). */
+const current = new MailValues();
+const classification = new FieldsClassification();
+
 /**
- * A fetched mail as its stored row. Its header block is read in place (headers.ts HeaderFields): only the
- * values used become strings, each decoded as UTF-8 (the same values as the block decoded as latin1 and
- * its non-ASCII values decoded again as UTF-8); the classification builds no signal list.
+ * The stored form of a Message-ID: the hash of its cleaned text (null when absent or empty). An ASCII
+ * one-line value with nothing to clean (what Message-IDs are) is hashed from its bytes.
  */
-export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
+function messageIdHash(headers: HeaderFields): string | null {
+  if (!headers.present(F_MESSAGE_ID)) return null;
+  if (headers.span(F_MESSAGE_ID)) {
+    const b = headers.block;
+    const s = headers.spanStart;
+    const e = headers.spanEnd;
+    let plain = e - s <= 500;
+    // cleanHeaderValue's test, for ASCII: no control character, DEL, non-ASCII byte or double space.
+    for (let i = s; plain && i < e; i++) {
+      const c = b[i]!;
+      plain = c >= 0x20 && c < 0x7f && !(c === 32 && i + 1 < e && b[i + 1] === 32);
+    }
+    if (plain) return s === e ? null : hashMessageIdBytes(b, s, e);
+  }
+  return hashMessageId(cleanOrNull(headers.first(F_MESSAGE_ID), 500));
+}
+
+/**
+ * A fetched mail's stored values, written into `out`. Its header block is read in place (headers.ts
+ * HeaderFields): only the values used become strings, each decoded as UTF-8 (the same values as the block
+ * decoded as latin1 and its non-ASCII values decoded again as UTF-8), presence checks, the Date and the
+ * Message-ID hash read from the bytes when they are plain ASCII; the classification builds no signal list.
+ */
+function readMail(msg: FetchedMessage, role: FolderRef['role'], out: MailValues): void {
   const headers = fields.read(msg.headers);
   const from = senderOf(headers.first(F_FROM) ?? '');
-  const cls = classifyFields(headers, role === 'junk', null);
+  const cls = classifyFields(headers, role === 'junk', null, classification);
   const unsub = unsubscribeOf(
     headers.first(F_LIST_UNSUBSCRIBE) ?? '',
     headers.first(F_LIST_UNSUBSCRIBE_POST) ?? '',
   );
-  const dateHeader = headers.first(F_DATE);
-  const parsed = dateHeader ? parseMailDate(dateHeader) : Number.NaN;
+  const parsed = headers.date(F_DATE);
   const when = Number.isFinite(parsed)
     ? parsed
     : msg.internalDate instanceof Date
@@ -91,25 +134,49 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
       : typeof msg.internalDate === 'string'
         ? Date.parse(msg.internalDate)
         : Number.NaN;
-  const messageId = headers.first(F_MESSAGE_ID);
+  out.uid = msg.uid;
+  // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
+  out.sender = from.sender;
+  out.sender_name = from.name;
+  out.list_id = listIdOf(headers.first(F_LIST_ID) ?? '').id;
+  out.received_ms = Number.isFinite(when) ? when : null;
+  out.size = msg.size ?? 0;
+  out.seen = msg.flags?.has('\\Seen') ?? false;
+  out.answered = msg.flags?.has('\\Answered') ?? false;
+  out.bulk = cls.bulk;
+  out.spam = cls.spam;
+  out.unsub_http = unsub.http;
+  out.unsub_mailto = unsub.mailto;
+  out.one_click = unsub.oneClick;
+  // Kept as a hash (enough to recognise a mail re-listed under a new UID).
+  out.message_id = messageIdHash(headers);
+}
+
+/** A fetched mail as its stored row (readMail). */
+export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
+  readMail(msg, role, current);
   return {
-    uid: msg.uid,
-    // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
-    sender: from.sender,
-    sender_name: from.name,
-    list_id: listIdOf(headers.first(F_LIST_ID) ?? '').id,
-    received_ms: Number.isFinite(when) ? when : null,
-    size: msg.size ?? 0,
-    seen: msg.flags?.has('\\Seen') ?? false,
-    answered: msg.flags?.has('\\Answered') ?? false,
-    bulk: cls.bulk,
-    spam: cls.spam,
-    unsub_http: unsub.http,
-    unsub_mailto: unsub.mailto,
-    one_click: unsub.oneClick,
-    // Kept as a hash (enough to recognise a mail re-listed under a new UID).
-    message_id: messageId === undefined ? null : hashMessageId(cleanOrNull(messageId, 500)),
+    uid: current.uid,
+    sender: current.sender,
+    sender_name: current.sender_name,
+    list_id: current.list_id,
+    received_ms: current.received_ms,
+    size: current.size,
+    seen: current.seen,
+    answered: current.answered,
+    bulk: current.bulk,
+    spam: current.spam,
+    unsub_http: current.unsub_http,
+    unsub_mailto: current.unsub_mailto,
+    one_click: current.one_click,
+    message_id: current.message_id,
   };
+}
+
+/** A fetched mail added to a chunk being built (no row object made for it). */
+export function addToChunk(builder: ChunkBuilder, msg: FetchedMessage, role: FolderRef['role']): void {
+  readMail(msg, role, current);
+  builder.add(current);
 }
 
 export const FETCH_QUERY = {
@@ -133,7 +200,7 @@ export function scanChunk(msgs: FetchedMessage[], role: FolderRef['role'], scanN
 }
 
 export function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
-  const builder = new ChunkBuilder();
+  const builder = new ChunkBuilder(rows.length);
   for (const r of rows) builder.add(r);
   return { ...builder.finish(scanNo), parseMs: 0 };
 }
@@ -663,19 +730,20 @@ export async function fetchParsed(
   /** Called with the number of mails arrived so far, after each one. */
   progress?: (count: number) => void,
 ): Promise<ScannedChunk> {
-  const builder = new ChunkBuilder();
+  const builder = new ChunkBuilder(uids.length);
   let count = 0;
-  let parseMs = 0;
+  // The parse time so far (in a typed array: a number kept in the closure would be a new heap number per mail).
+  const parseMs = new Float64Array(1);
   await bulk.fetch(uidSet(uids), uids, (msg) => {
     const t = performance.now();
-    builder.add(messageToRow(msg, role));
-    parseMs += performance.now() - t;
+    addToChunk(builder, msg, role);
+    parseMs[0]! += performance.now() - t;
     count += 1;
     progress?.(count);
   });
   const t = performance.now();
   const chunk: ScannedChunk = { ...builder.finish(scanNo), parseMs: 0 };
-  chunk.parseMs = parseMs + performance.now() - t;
+  chunk.parseMs = parseMs[0]! + performance.now() - t;
   return chunk;
 }
 
