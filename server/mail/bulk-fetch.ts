@@ -13,7 +13,8 @@ import type { ImapFlow } from 'imapflow';
 /** One message of a chunk: what the scan stores (see messageToRow). */
 export interface FetchedHeaders {
   uid: number;
-  flags: Set<string>;
+  /** Read only (the session's reader shares one set between mails with the same flags). */
+  flags: ReadonlySet<string>;
   size: number;
   /** INTERNALDATE as the server wrote it ("01-Jan-2020 00:01:00 +0000"), parsed only when needed. */
   internalDate: string | null;
@@ -52,7 +53,8 @@ function nameStarts(text: string, start: number, end: number, upper: string): bo
 
 /** Reads the parenthesised FETCH attribute list of one response (literals already cut out, in order). */
 export function parseFetchAttributes(text: string, start: number, literals: Buffer[]): FetchedHeaders {
-  const msg: FetchedHeaders = { uid: 0, flags: new Set(), size: 0, internalDate: null, headers: null };
+  const flags = new Set<string>();
+  const msg: FetchedHeaders = { uid: 0, flags, size: 0, internalDate: null, headers: null };
   let lit = 0;
   let i = start;
   const n = text.length;
@@ -130,7 +132,7 @@ export function parseFetchAttributes(text: string, start: number, literals: Buff
     else if (k0 === 82 /* R */ && nameIs(text, keyStart, keyEnd, 'RFC822.SIZE'))
       msg.size = Number(value) || 0;
     else if (k0 === 70 /* F */ && nameIs(text, keyStart, keyEnd, 'FLAGS')) {
-      if (typeof value === 'string') for (const f of value.split(' ')) if (f) msg.flags.add(f);
+      if (typeof value === 'string') for (const f of value.split(' ')) if (f) flags.add(f);
     } else if (k0 === 73 /* I */ && nameIs(text, keyStart, keyEnd, 'INTERNALDATE')) {
       if (value !== null) msg.internalDate = typeof value === 'string' ? value : value.toString('latin1');
     } else if (
@@ -365,7 +367,7 @@ function bytesNumber(buf: Buffer, start: number, end: number): number {
  */
 class InPlaceMessage implements FetchedHeaders {
   uid = 0;
-  readonly flags = new Set<string>();
+  flags: ReadonlySet<string> = NO_FLAGS;
   size = 0;
   headers: Buffer | null = null;
   buf: Buffer | null = null;
@@ -470,51 +472,63 @@ class InPlaceMessage implements FetchedHeaders {
       else if (k0 === 82 /* R */ && bytesAre(buf, key, keyEnd, 'RFC822.SIZE')) this.size = number;
       else return false;
     }
-    if (!flagsRead && this.shown.length > 0) {
-      this.flags.clear();
-      this.shown.length = 0;
-    }
+    if (!flagsRead) this.flags = NO_FLAGS;
     return body && i === lineEnd;
   }
 
-  /** This response's flags (strings), before they replace the set's when they differ. */
-  private scratch: string[] = [];
-  /** The flags the set was filled from, in order. */
-  private shown: string[] = [];
-
   private readFlags(buf: Buffer, start: number, end: number): void {
-    const found = this.scratch;
-    found.length = 0;
+    // The flags' sequence as a number (known flags only): the key of a set shared by the mails that have it.
+    let key = 1;
+    let unknown = false;
     let i = start;
     while (i < end) {
       while (i < end && buf[i] === 32) i++;
       const flag = i;
       while (i < end && buf[i] !== 32) i++;
       if (i === flag) continue;
-      let text: string | null = null;
-      for (let f = 0; f < KNOWN_FLAGS.length; f++) {
-        const known = KNOWN_FLAGS[f]!;
-        if (known.length !== i - flag) continue;
-        let k = 0;
-        while (k < known.length && buf[flag + k] === known[k]) k++;
-        if (k === known.length) {
-          text = KNOWN_FLAG_TEXT[f]!;
-          break;
-        }
-      }
-      found.push(text ?? buf.toString('latin1', flag, i));
+      const known = knownFlag(buf, flag, i);
+      if (known < 0) unknown = true;
+      key = key * 8 + known + 1;
     }
-    // Most mails have the flags of the one before (none, or \Seen): the set is left as it is then (its
-    // clear() makes a new table each time).
-    const shown = this.shown;
-    let same = found.length === shown.length;
-    for (let f = 0; same && f < found.length; f++) same = found[f] === shown[f];
-    if (same) return;
-    this.flags.clear();
-    for (const f of found) this.flags.add(f);
-    this.scratch = shown;
-    this.shown = found;
+    if (!unknown && key < 2 ** 48) {
+      const cached = FLAG_SETS.get(key);
+      if (cached) {
+        this.flags = cached;
+        return;
+      }
+    }
+    const flags = new Set<string>();
+    i = start;
+    while (i < end) {
+      while (i < end && buf[i] === 32) i++;
+      const flag = i;
+      while (i < end && buf[i] !== 32) i++;
+      if (i === flag) continue;
+      const known = knownFlag(buf, flag, i);
+      flags.add(known >= 0 ? KNOWN_FLAG_TEXT[known]! : buf.toString('latin1', flag, i));
+    }
+    this.flags = flags;
+    if (!unknown && key < 2 ** 48) {
+      if (FLAG_SETS.size >= 256) FLAG_SETS.clear();
+      FLAG_SETS.set(key, flags);
+    }
   }
+}
+
+const NO_FLAGS: ReadonlySet<string> = new Set();
+/** Sets of known flags by their sequence (see readFlags), shared read-only by the mails that have them. */
+const FLAG_SETS = new Map<number, ReadonlySet<string>>([[1, NO_FLAGS]]);
+
+/** The index of the known flag buf[start, end) spells, or -1. */
+function knownFlag(buf: Buffer, start: number, end: number): number {
+  for (let f = 0; f < KNOWN_FLAGS.length; f++) {
+    const known = KNOWN_FLAGS[f]!;
+    if (known.length !== end - start) continue;
+    let k = 0;
+    while (k < known.length && buf[start + k] === known[k]) k++;
+    if (k === known.length) return f;
+  }
+  return -1;
 }
 
 /** Whether buf[start, end) begins with `upper` in any case (and is longer). */

@@ -17,7 +17,8 @@ class SenderChunk {
   count = 0;
   lo: number;
   hi: number;
-  tMax: number | null = null;
+  /** The newest received time (ms), NaN while none (numbers only: a field holding null and numbers boxes each). */
+  tMax = Number.NaN;
   // The delta (senders.ts DELTA_COLUMNS): the newest value per kind (the first of equal times).
   name: string | null = null;
   nameAt = 0;
@@ -45,39 +46,50 @@ class SenderChunk {
     this.hi = uid;
   }
 
-  add(r: PackableRow): void {
+  /** A mail: `received` NaN for none, `flags` the packs' f bits. */
+  add(
+    uid: number,
+    name: string | null,
+    listId: string | null,
+    received: number,
+    size: number,
+    flags: number,
+    spam: number,
+    http: string | null,
+    mailto: string | null,
+  ): void {
     this.count += 1;
-    const received = r.received_ms;
-    if (received !== null && (this.tMax === null || received > this.tMax)) this.tMax = received;
-    if (r.uid < this.lo) this.lo = r.uid;
-    if (r.uid > this.hi) this.hi = r.uid;
-    const t = received ?? Number.NEGATIVE_INFINITY;
+    const none = Number.isNaN(received);
+    if (!none && (Number.isNaN(this.tMax) || received > this.tMax)) this.tMax = received;
+    if (uid < this.lo) this.lo = uid;
+    if (uid > this.hi) this.hi = uid;
+    const t = none ? Number.NEGATIVE_INFINITY : received;
     if (t > this.last) this.last = t;
-    if (r.sender_name !== null && (this.name === null || t > this.nameAt)) {
-      this.name = r.sender_name;
+    if (name !== null && (this.name === null || t > this.nameAt)) {
+      this.name = name;
       this.nameAt = t;
     }
-    if (r.list_id !== null && (this.listId === null || t > this.listAt)) {
-      this.listId = r.list_id;
+    if (listId !== null && (this.listId === null || t > this.listAt)) {
+      this.listId = listId;
       this.listAt = t;
     }
-    if (r.unsub_http !== null && (this.http === null || t > this.httpAt)) {
-      this.http = r.unsub_http;
-      this.oneClick = r.one_click;
+    if (http !== null && (this.http === null || t > this.httpAt)) {
+      this.http = http;
+      this.oneClick = (flags & 8) !== 0;
       this.httpAt = t;
     }
-    if (r.unsub_mailto !== null && (this.mailto === null || t > this.mailtoAt)) {
-      this.mailto = r.unsub_mailto;
+    if (mailto !== null && (this.mailto === null || t > this.mailtoAt)) {
+      this.mailto = mailto;
       this.mailtoAt = t;
     }
-    if (r.seen) this.seen += 1;
-    this.size += r.size;
-    this.spam += r.spam;
-    if (r.bulk) this.bulk += 1;
-    if (r.answered) this.answered += 1;
-    if (r.list_id !== null) {
+    if (flags & 1) this.seen += 1;
+    this.size += size;
+    this.spam += spam;
+    if (flags & 4) this.bulk += 1;
+    if (flags & 2) this.answered += 1;
+    if (listId !== null) {
       this.listCount += 1;
-      this.listSize += r.size;
+      this.listSize += size;
     }
   }
 
@@ -168,36 +180,65 @@ export class ChunkBuilder {
   }
 
   add(r: PackableRow): void {
+    this.addMail(
+      r.uid,
+      r.sender,
+      r.sender_name,
+      r.list_id,
+      r.received_ms ?? Number.NaN,
+      r.size,
+      (r.seen ? 1 : 0) | (r.answered ? 2 : 0) | (r.bulk ? 4 : 0) | (r.one_click ? 8 : 0),
+      r.spam,
+      r.unsub_http,
+      r.unsub_mailto,
+      r.message_id,
+    );
+  }
+
+  /** add() of a mail's values: `received` NaN for none, `flags` 1 seen, 2 answered, 4 bulk, 8 one-click. */
+  addMail(
+    uid: number,
+    sender: string,
+    name: string | null,
+    listId: string | null,
+    received: number,
+    size: number,
+    flags: number,
+    spam: number,
+    http: string | null,
+    mailto: string | null,
+    messageId: string | null,
+  ): void {
     const k = this.count;
     if (k === this.uid.length) this.grow();
     if (k === 0) {
-      this.lo = r.uid;
-      this.hi = r.uid;
+      this.lo = uid;
+      this.hi = uid;
     } else {
-      if (r.uid < this.lo) this.lo = r.uid;
-      if (r.uid > this.hi) this.hi = r.uid;
+      if (uid < this.lo) this.lo = uid;
+      if (uid > this.hi) this.hi = uid;
     }
-    let s = this.senders.get(r.sender);
+    let s = this.senders.get(sender);
     if (!s) {
-      s = new SenderChunk(r.sender, r.uid);
-      this.senders.set(r.sender, s);
+      s = new SenderChunk(sender, uid);
+      this.senders.set(sender, s);
     }
-    this.uid[k] = r.uid;
-    this.t[k] = r.received_ms ?? Number.NaN;
-    this.z[k] = r.size;
-    this.p[k] = r.spam;
-    this.f[k] = (r.seen ? 1 : 0) | (r.answered ? 2 : 0) | (r.bulk ? 4 : 0) | (r.one_click ? 8 : 0);
+    this.uid[k] = uid;
+    this.t[k] = received;
+    this.z[k] = size;
+    this.p[k] = spam;
+    this.f[k] = flags;
     this.next[k] = -1;
     this.of[k] = s;
-    this.n[k] = r.sender_name;
-    this.l[k] = r.list_id;
-    this.h[k] = r.unsub_http;
-    this.m[k] = r.unsub_mailto;
-    this.i[k] = r.message_id;
+    this.n[k] = name;
+    this.l[k] = listId;
+    this.h[k] = http;
+    this.m[k] = mailto;
+    this.i[k] = messageId;
     if (s.tail === -1) s.head = k;
     else this.next[s.tail] = k;
     s.tail = k;
-    s.add(r);
+    s.add(uid, name, listId, received, size, flags, spam, http, mailto);
     this.count = k + 1;
   }
 
@@ -220,28 +261,31 @@ export class ChunkBuilder {
 
   /** One sender's pack: its mails' values in arrival order (one value per key when they all share it). */
   private pack(s: SenderChunk): Pack {
-    const uids: number[] = [];
-    const t: Array<number | null> = [];
-    const z: number[] = [];
-    const f: number[] = [];
-    const p: number[] = [];
-    const n: Array<string | null> = [];
-    const l: Array<string | null> = [];
-    const h: Array<string | null> = [];
-    const m: Array<string | null> = [];
-    const i: Array<string | null> = [];
-    for (let k = s.head; k !== -1; k = this.next[k]!) {
-      uids.push(this.uid[k]!);
+    // Arrays of the final size (no growing).
+    const c = s.count;
+    const uids = new Array<number>(c);
+    const t = new Array<number | null>(c);
+    const z = new Array<number>(c);
+    const f = new Array<number>(c);
+    const p = new Array<number>(c);
+    const n = new Array<string | null>(c);
+    const l = new Array<string | null>(c);
+    const h = new Array<string | null>(c);
+    const m = new Array<string | null>(c);
+    const i = new Array<string | null>(c);
+    let j = 0;
+    for (let k = s.head; k !== -1; k = this.next[k]!, j++) {
+      uids[j] = this.uid[k]!;
       const time = this.t[k]!;
-      t.push(Number.isNaN(time) ? null : time);
-      z.push(this.z[k]!);
-      f.push(this.f[k]!);
-      p.push(this.p[k]!);
-      n.push(this.n[k]!);
-      l.push(this.l[k]!);
-      h.push(this.h[k]!);
-      m.push(this.m[k]!);
-      i.push(this.i[k]!);
+      t[j] = Number.isNaN(time) ? null : time;
+      z[j] = this.z[k]!;
+      f[j] = this.f[k]!;
+      p[j] = this.p[k]!;
+      n[j] = this.n[k]!;
+      l[j] = this.l[k]!;
+      h[j] = this.h[k]!;
+      m[j] = this.m[k]!;
+      i[j] = this.i[k]!;
     }
     const data = {
       t: column(t),
@@ -254,7 +298,14 @@ export class ChunkBuilder {
       m: column(m),
       i: column(i),
     };
-    return { sender: s.sender, lo: s.lo, hi: s.hi, tMax: s.tMax, uids, data: JSON.stringify(data) };
+    return {
+      sender: s.sender,
+      lo: s.lo,
+      hi: s.hi,
+      tMax: Number.isNaN(s.tMax) ? null : s.tMax,
+      uids,
+      data: JSON.stringify(data),
+    };
   }
 
   finish(scanNo: number): BuiltChunk {

@@ -155,7 +155,44 @@ export class FieldTable {
 const NON_ASCII_LATIN1 = /[\u0080-\u00ff]/;
 const EMPTY = Buffer.alloc(0);
 /** Buffer's own decoders (what toString calls after checking its arguments; Node has them since 0.x). */
-type SliceableBuffer = Buffer & { utf8Slice(start: number, end: number): string };
+type SliceableBuffer = Buffer & {
+  utf8Slice(start: number, end: number): string;
+  latin1Slice(start: number, end: number): string;
+};
+
+/**
+ * Recent ASCII header values by a hash of their bytes: the From, List-Id, List-Unsubscribe and
+ * Authentication-Results of a sender come back mail after mail, and each time the same string is given
+ * (no new string, and the memos that key on it find it by its cached hash). One string per hash (a
+ * collision replaces it); emptied when full.
+ */
+const INTERNED = new Map<number, string>();
+const INTERNED_MAX = 16_384;
+const INTERNED_LONGEST = 512;
+
+/** buf[s, e) decoded as UTF-8, the interned string when the bytes are ASCII. */
+function interned(buf: Buffer, s: number, e: number): string {
+  if (e - s > INTERNED_LONGEST) return (buf as SliceableBuffer).utf8Slice(s, e);
+  let h = 0x811c9dc5 ^ (e - s);
+  let high = 0;
+  for (let i = s; i < e; i++) {
+    const c = buf[i]!;
+    high |= c;
+    h = Math.imul(h ^ c, 16777619);
+  }
+  if (high >= 0x80) return (buf as SliceableBuffer).utf8Slice(s, e);
+  const key = h & 0x3fffffff;
+  const hit = INTERNED.get(key);
+  if (hit !== undefined && hit.length === e - s) {
+    let i = 0;
+    while (i < hit.length && hit.charCodeAt(i) === buf[s + i]) i++;
+    if (i === hit.length) return hit;
+  }
+  const v = (buf as SliceableBuffer).latin1Slice(s, e);
+  if (INTERNED.size >= INTERNED_MAX) INTERNED.clear();
+  INTERNED.set(key, v);
+  return v;
+}
 
 /**
  * The wanted fields of one raw header block, read in place from its bytes: each occurrence is kept as its
@@ -343,28 +380,30 @@ export class HeaderFields {
       let e = this.occ[o + 1]!;
       while (s < e && trimmable(buf[s]!)) s++;
       while (e > s && trimmable(buf[e - 1]!)) e--;
-      // The latin1 value's bytes decoded as UTF-8 (the same as latin1 when they are ASCII).
-      v = s === e ? '' : (buf as SliceableBuffer).utf8Slice(s, e);
-    } else {
-      // Folded: joined exactly as parseHeaderBlock does, then decoded like a one-line value.
-      const latin1 = (s: number, e: number) => buf.toString('latin1', s, e);
-      v = latin1(this.occ[o]!, this.occ[o + 1]!);
-      const stop = this.occ[o + 2]!;
-      let pos = this.occ[o + 1]!;
-      pos = buf.indexOf(10, pos) + 1;
-      while (pos > 0 && pos < stop) {
-        let nl = buf.indexOf(10, pos);
-        if (nl < 0 || nl > stop) nl = stop;
-        const end = nl > pos && buf[nl - 1] === 13 ? nl - 1 : nl;
-        // Lines between that are neither folded nor a field (no colon) were skipped by the walk.
-        if (buf[pos] === 32 || buf[pos] === 9) v += ` ${latin1(pos, end).trim()}`;
-        pos = nl + 1;
-      }
-      v = v.trim();
-      if (NON_ASCII_LATIN1.test(v)) v = Buffer.from(v, 'latin1').toString('utf8');
-    }
+      // The latin1 value's bytes decoded as UTF-8 (the same as latin1 when they are ASCII); an ASCII value
+      // seen before is that same string (interned).
+      v = s === e ? '' : interned(buf, s, e);
+    } else v = this.folded(o);
     this.values[k] = v;
     return v;
+  }
+
+  /** A folded value (occurrence at occ[o]): joined exactly as parseHeaderBlock does, then decoded. */
+  private folded(o: number): string {
+    const buf = this.buf as SliceableBuffer;
+    let v = buf.latin1Slice(this.occ[o]!, this.occ[o + 1]!);
+    const stop = this.occ[o + 2]!;
+    let pos = buf.indexOf(10, this.occ[o + 1]!) + 1;
+    while (pos > 0 && pos < stop) {
+      let nl = buf.indexOf(10, pos);
+      if (nl < 0 || nl > stop) nl = stop;
+      const end = nl > pos && buf[nl - 1] === 13 ? nl - 1 : nl;
+      // Lines between that are neither folded nor a field (no colon) were skipped by the walk.
+      if (buf[pos] === 32 || buf[pos] === 9) v += ` ${buf.latin1Slice(pos, end).trim()}`;
+      pos = nl + 1;
+    }
+    v = v.trim();
+    return NON_ASCII_LATIN1.test(v) ? Buffer.from(v, 'latin1').toString('utf8') : v;
   }
 }
 

@@ -69,13 +69,16 @@ const unsubscribeOf = memo2((unsubscribe: string, post: string) => {
  */
 const fields = new HeaderFields(DETECTION_TABLE);
 
-/** A mail's stored values (MessageRow), written by readMail into an object that can be reused. */
-class MailValues implements MessageRow {
+/**
+ * A mail's stored values, written by readMail into an object reused mail after mail (its numbers stay
+ * numbers: `received` NaN for none, so that writing one boxes nothing).
+ */
+class MailValues {
   uid = 0;
   sender = '';
   sender_name: string | null = null;
   list_id: string | null = null;
-  received_ms: number | null = null;
+  received = Number.NaN;
   size = 0;
   seen = false;
   answered = false;
@@ -139,7 +142,7 @@ function readMail(msg: FetchedMessage, role: FolderRef['role'], out: MailValues)
   out.sender = from.sender;
   out.sender_name = from.name;
   out.list_id = listIdOf(headers.first(F_LIST_ID) ?? '').id;
-  out.received_ms = Number.isFinite(when) ? when : null;
+  out.received = Number.isFinite(when) ? when : Number.NaN;
   out.size = msg.size ?? 0;
   out.seen = msg.flags?.has('\\Seen') ?? false;
   out.answered = msg.flags?.has('\\Answered') ?? false;
@@ -160,7 +163,7 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
     sender: current.sender,
     sender_name: current.sender_name,
     list_id: current.list_id,
-    received_ms: current.received_ms,
+    received_ms: Number.isNaN(current.received) ? null : current.received,
     size: current.size,
     seen: current.seen,
     answered: current.answered,
@@ -175,8 +178,21 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
 
 /** A fetched mail added to a chunk being built (no row object made for it). */
 export function addToChunk(builder: ChunkBuilder, msg: FetchedMessage, role: FolderRef['role']): void {
-  readMail(msg, role, current);
-  builder.add(current);
+  const m = current;
+  readMail(msg, role, m);
+  builder.addMail(
+    m.uid,
+    m.sender,
+    m.sender_name,
+    m.list_id,
+    m.received,
+    m.size,
+    (m.seen ? 1 : 0) | (m.answered ? 2 : 0) | (m.bulk ? 4 : 0) | (m.one_click ? 8 : 0),
+    m.spam,
+    m.unsub_http,
+    m.unsub_mailto,
+    m.message_id,
+  );
 }
 
 export const FETCH_QUERY = {

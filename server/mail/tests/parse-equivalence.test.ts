@@ -11,11 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { benchMessage } from '../bench/corpus';
 import { parseFetchAttributes, ResponseReader } from '../bulk-fetch';
+import { ChunkBuilder } from '../chunk';
 import { classifyMessage, DETECTION_TABLE, FETCH_HEADER_FIELDS } from '../detection';
 import { HeaderFields, parseHeaderBlock, parseMailDate } from '../headers';
 import { hashMessageId } from '../packs';
 import type { FetchedMessage } from '../scan-types';
-import { chunkOfRows, messageToRow } from '../scanner';
+import { addToChunk, chunkOfRows, messageToRow } from '../scanner';
 import { classifyMessage as classifyV5 } from './reference/detection';
 import { hashMessageId as hashV5 } from './reference/packs';
 import {
@@ -354,6 +355,22 @@ describe('messageToRow and chunks', () => {
       packs: empty.packs,
       delta: empty.delta,
     }).toEqual(chunkOfRowsV5([], 1));
+  });
+
+  it('builds the same chunk straight from the fetched mails (the path of the scan, no rows)', () => {
+    const all = blocks.map(([, b]) => b);
+    for (const role of ['inbox', 'junk'] as const) {
+      const builder = new ChunkBuilder(7);
+      all.forEach((b, i) => {
+        addToChunk(builder, fetched(all.length - i, b, i), role);
+      });
+      const now = builder.finish(5);
+      const v5 = chunkOfRowsV5(
+        all.map((b, i) => messageToRowV5(fetched(all.length - i, b, i), role)),
+        5,
+      );
+      expect({ count: now.count, lo: now.lo, hi: now.hi, packs: now.packs, delta: now.delta }).toEqual(v5);
+    }
   });
 
   it('reads the benchmark stream as the former reader + parser did', () => {
