@@ -42,16 +42,49 @@ export function hashMessageId(id: string | null): string | null {
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+  return finishHash(h1, h2);
 }
 
-/** A key's value: one value when every mail shares it, else one per mail. */
-function column<T>(values: T[]): T | T[] {
-  const v0 = values[0];
-  for (let i = 1; i < values.length; i++) if (values[i] !== v0) return values;
-  return v0 as T;
+/** hashMessageId of the latin1 text bytes[start, end) (an ASCII Message-ID read in place: its code units). */
+export function hashMessageIdBytes(bytes: Uint8Array, start: number, end: number): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = start; i < end; i++) {
+    const c = bytes[i]!;
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  return finishHash(h1, h2);
+}
+
+function finishHash(a: number, b: number): string {
+  const h1 = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  const h2 = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  // h2 then h1, each as 8 lower-case hex digits (toString(16).padStart(8, '0')), made in one string.
+  return String.fromCharCode(
+    hex(h2 >>> 28),
+    hex(h2 >>> 24),
+    hex(h2 >>> 20),
+    hex(h2 >>> 16),
+    hex(h2 >>> 12),
+    hex(h2 >>> 8),
+    hex(h2 >>> 4),
+    hex(h2),
+    hex(h1 >>> 28),
+    hex(h1 >>> 24),
+    hex(h1 >>> 20),
+    hex(h1 >>> 16),
+    hex(h1 >>> 12),
+    hex(h1 >>> 8),
+    hex(h1 >>> 4),
+    hex(h1),
+  );
+}
+
+/** The lower-case hex digit (character code) of the low 4 bits. */
+function hex(v: number): number {
+  const d = v & 15;
+  return d < 10 ? 48 + d : 87 + d;
 }
 
 export interface Pack {
@@ -61,44 +94,6 @@ export interface Pack {
   tMax: number | null;
   uids: number[];
   data: string;
-}
-
-/** Groups rows per sender (first appearance order) into packs. */
-export function packRows(rows: PackableRow[]): Pack[] {
-  const by = new Map<string, PackableRow[]>();
-  for (const r of rows) {
-    const list = by.get(r.sender);
-    if (list) list.push(r);
-    else by.set(r.sender, [r]);
-  }
-  const out: Pack[] = [];
-  for (const [sender, list] of by) {
-    let lo = list[0]!.uid;
-    let hi = lo;
-    const uids: number[] = [];
-    let tMax: number | null = null;
-    for (const r of list) {
-      uids.push(r.uid);
-      if (r.received_ms !== null && (tMax === null || r.received_ms > tMax)) tMax = r.received_ms;
-      if (r.uid < lo) lo = r.uid;
-      if (r.uid > hi) hi = r.uid;
-    }
-    const data = {
-      t: column(list.map((r) => r.received_ms)),
-      z: column(list.map((r) => r.size)),
-      f: column(
-        list.map((r) => (r.seen ? 1 : 0) | (r.answered ? 2 : 0) | (r.bulk ? 4 : 0) | (r.one_click ? 8 : 0)),
-      ),
-      p: column(list.map((r) => r.spam)),
-      n: column(list.map((r) => r.sender_name)),
-      l: column(list.map((r) => r.list_id)),
-      h: column(list.map((r) => r.unsub_http)),
-      m: column(list.map((r) => r.unsub_mailto)),
-      i: column(list.map((r) => r.message_id)),
-    };
-    out.push({ sender, lo, hi, tMax, uids, data: JSON.stringify(data) });
-  }
-  return out;
 }
 
 /** A PostgreSQL array literal of text values. */

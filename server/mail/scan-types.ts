@@ -13,7 +13,7 @@ export type MessageRow = PackableRow;
 /** What messageToRow reads: imapflow's FetchMessageObject or the bulk session's FetchedHeaders. */
 export interface FetchedMessage {
   uid: number;
-  flags?: Set<string>;
+  flags?: ReadonlySet<string>;
   size?: number;
   internalDate?: Date | string | null;
   headers?: Buffer | null;

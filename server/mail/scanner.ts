@@ -5,24 +5,33 @@
  * connection or a crash resumes exactly where it stopped and nothing is counted twice (rows are keyed per
  * folder + UIDVALIDITY + UID).
  */
-import { isAscii } from 'node:buffer';
 import type { ImapFlow } from 'imapflow';
 import { SPAM_CONFIDENCE_THRESHOLD } from '../../src/shared/config/constants';
 import type { SqlClient } from '../db/sql-client';
 import { BODY_TAIL_BYTES, findBodyUnsubscribeLink } from './body-link';
 import { type BulkSession, type FetchedHeaders, takeOverForFetch } from './bulk-fetch';
+import { ChunkBuilder } from './chunk';
 import { type EngineContext, loadMailbox, type MailboxRecord, sleep } from './context';
-import { classifyMessage, DETECTION_FIELDS } from './detection';
+import {
+  classifyFields,
+  DETECTION_TABLE,
+  F_DATE,
+  F_FROM,
+  F_LIST_ID,
+  F_LIST_UNSUBSCRIBE,
+  F_LIST_UNSUBSCRIBE_POST,
+  F_MESSAGE_ID,
+  FieldsClassification,
+} from './detection';
 import { type FetchHelper, startFetchHelper } from './fetch-helper';
 import { type FolderRef, resolveFolders, uidSet } from './folders';
 import {
   cleanHeaderValue,
   cleanOrNull,
-  first,
-  type HeaderMap,
+  HeaderFields,
   memo,
+  memo2,
   parseAddress,
-  parseHeaderBlock,
   parseListId,
   parseUnsubscribe,
 } from './headers';
@@ -35,16 +44,9 @@ import {
   must,
 } from './imap';
 import { acquireLease, releaseLease, renewLease } from './lease';
-import { explodePacks, hashMessageId, insertPacks, packParams, packRows } from './packs';
+import { explodePacks, hashMessageId, hashMessageIdBytes, insertPacks } from './packs';
 import type { FetchedMessage, MessageRow, ScannedChunk } from './scan-types';
-import {
-  DELTA_COLUMNS,
-  MERGE_DELTA,
-  recomputeSenders,
-  refreshSenders,
-  SENDER_COLUMNS,
-  senderDeltas,
-} from './senders';
+import { DELTA_COLUMNS, MERGE_DELTA, recomputeSenders, refreshSenders, SENDER_COLUMNS } from './senders';
 
 /** From → the stored sender address and display name. */
 const senderOf = memo((value: string) => {
@@ -55,41 +57,79 @@ const senderOf = memo((value: string) => {
   };
 });
 const listIdOf = memo((value: string) => ({ id: cleanOrNull(parseListId(value), 500) }));
-/** List-Unsubscribe and List-Unsubscribe-Post (joined by a line feed, which neither value holds). */
-const unsubscribeOf = memo((value: string) => {
-  const nl = value.indexOf('\n');
-  const unsub = parseUnsubscribe(value.slice(0, nl) || undefined, value.slice(nl + 1) || undefined);
+/** List-Unsubscribe and List-Unsubscribe-Post ('' when absent). */
+const unsubscribeOf = memo2((unsubscribe: string, post: string) => {
+  const unsub = parseUnsubscribe(unsubscribe || undefined, post || undefined);
   return { http: cleanOrNull(unsub.http), mailto: cleanOrNull(unsub.mailto), oneClick: unsub.oneClick };
 });
 
-const NON_ASCII = /[\u0080-\u00ff]/;
+/**
+ * The detection fields of the mail being turned into a row (one reader, reused: messageToRow runs one
+ * mail at a time and keeps nothing of it).
+ */
+const fields = new HeaderFields(DETECTION_TABLE);
 
 /**
- * The detection fields of a header block. Decoded as latin1 (a byte per character: a plain copy, where
- * UTF-8 decoding checks every byte) and only the kept values that hold a byte ≥ 0x80 (raw UTF-8, RFC 6532)
- * decoded again as UTF-8: the same result as decoding the whole block as UTF-8, for less.
+ * A mail's stored values, written by readMail into an object reused mail after mail (its numbers stay
+ * numbers: `received` NaN for none, so that writing one boxes nothing).
  */
-function headerFields(block: Buffer | null | undefined): HeaderMap {
-  if (!block) return new Map();
-  const headers = parseHeaderBlock(block.toString('latin1'), DETECTION_FIELDS);
-  if (isAscii(block)) return headers;
-  for (const values of headers.values())
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i]!;
-      if (NON_ASCII.test(v)) values[i] = Buffer.from(v, 'latin1').toString('utf8');
-    }
-  return headers;
+class MailValues {
+  uid = 0;
+  sender = '';
+  sender_name: string | null = null;
+  list_id: string | null = null;
+  received = Number.NaN;
+  size = 0;
+  seen = false;
+  answered = false;
+  bulk = false;
+  spam = 0;
+  unsub_http: string | null = null;
+  unsub_mailto: string | null = null;
+  one_click = false;
+  message_id: string | null = null;
 }
 
-export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
-  const headers = headerFields(msg.headers);
-  const from = senderOf(first(headers, 'from') ?? '');
-  const cls = classifyMessage(headers, { inJunk: role === 'junk' });
+/** The values of the mail being read (the scan hands them to its chunk builder, which keeps no reference). */
+const current = new MailValues();
+const classification = new FieldsClassification();
+
+/**
+ * The stored form of a Message-ID: the hash of its cleaned text (null when absent or empty). An ASCII
+ * one-line value with nothing to clean (what Message-IDs are) is hashed from its bytes.
+ */
+function messageIdHash(headers: HeaderFields): string | null {
+  if (!headers.present(F_MESSAGE_ID)) return null;
+  if (headers.span(F_MESSAGE_ID)) {
+    const b = headers.block;
+    const s = headers.spanStart;
+    const e = headers.spanEnd;
+    let plain = e - s <= 500;
+    // cleanHeaderValue's test, for ASCII: no control character, DEL, non-ASCII byte or double space.
+    for (let i = s; plain && i < e; i++) {
+      const c = b[i]!;
+      plain = c >= 0x20 && c < 0x7f && !(c === 32 && i + 1 < e && b[i + 1] === 32);
+    }
+    if (plain) return s === e ? null : hashMessageIdBytes(b, s, e);
+  }
+  return hashMessageId(cleanOrNull(headers.first(F_MESSAGE_ID), 500));
+}
+
+/**
+ * A fetched mail's stored values, written into `out`. Its header block is read in place (headers.ts
+ * HeaderFields): only the values used become strings, each decoded as UTF-8 (the same values as the block
+ * decoded as latin1 and its non-ASCII values decoded again as UTF-8), presence checks, the Date and the
+ * Message-ID hash read from the bytes when they are plain ASCII; the classification builds no signal list.
+ */
+function readMail(msg: FetchedMessage, role: FolderRef['role'], out: MailValues): void {
+  const headers = fields.read(msg.headers);
+  const from = senderOf(headers.first(F_FROM) ?? '');
+  const cls = classifyFields(headers, role === 'junk', null, classification);
   const unsub = unsubscribeOf(
-    `${first(headers, 'list-unsubscribe') ?? ''}\n${first(headers, 'list-unsubscribe-post') ?? ''}`,
+    headers.first(F_LIST_UNSUBSCRIBE) ?? '',
+    headers.first(F_LIST_UNSUBSCRIBE_POST) ?? '',
   );
-  const dateHeader = first(headers, 'date');
-  const parsed = dateHeader ? Date.parse(dateHeader) : Number.NaN;
+  const parsed = headers.date(F_DATE);
   const when = Number.isFinite(parsed)
     ? parsed
     : msg.internalDate instanceof Date
@@ -97,25 +137,62 @@ export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): Mess
       : typeof msg.internalDate === 'string'
         ? Date.parse(msg.internalDate)
         : Number.NaN;
-  const messageId = first(headers, 'message-id');
+  out.uid = msg.uid;
+  // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
+  out.sender = from.sender;
+  out.sender_name = from.name;
+  out.list_id = listIdOf(headers.first(F_LIST_ID) ?? '').id;
+  out.received = Number.isFinite(when) ? when : Number.NaN;
+  out.size = msg.size ?? 0;
+  out.seen = msg.flags?.has('\\Seen') ?? false;
+  out.answered = msg.flags?.has('\\Answered') ?? false;
+  out.bulk = cls.bulk;
+  out.spam = cls.spam;
+  out.unsub_http = unsub.http;
+  out.unsub_mailto = unsub.mailto;
+  out.one_click = unsub.oneClick;
+  // Kept as a hash (enough to recognise a mail re-listed under a new UID).
+  out.message_id = messageIdHash(headers);
+}
+
+/** A fetched mail as its stored row (readMail). */
+export function messageToRow(msg: FetchedMessage, role: FolderRef['role']): MessageRow {
+  readMail(msg, role, current);
   return {
-    uid: msg.uid,
-    // Every stored header value is cleaned: one hostile display name must not fail a chunk (and the scan).
-    sender: from.sender,
-    sender_name: from.name,
-    list_id: listIdOf(first(headers, 'list-id') ?? '').id,
-    received_ms: Number.isFinite(when) ? when : null,
-    size: msg.size ?? 0,
-    seen: msg.flags?.has('\\Seen') ?? false,
-    answered: msg.flags?.has('\\Answered') ?? false,
-    bulk: cls.bulk,
-    spam: cls.spam,
-    unsub_http: unsub.http,
-    unsub_mailto: unsub.mailto,
-    one_click: unsub.oneClick,
-    // Kept as a hash (enough to recognise a mail re-listed under a new UID).
-    message_id: messageId === undefined ? null : hashMessageId(cleanOrNull(messageId, 500)),
+    uid: current.uid,
+    sender: current.sender,
+    sender_name: current.sender_name,
+    list_id: current.list_id,
+    received_ms: Number.isNaN(current.received) ? null : current.received,
+    size: current.size,
+    seen: current.seen,
+    answered: current.answered,
+    bulk: current.bulk,
+    spam: current.spam,
+    unsub_http: current.unsub_http,
+    unsub_mailto: current.unsub_mailto,
+    one_click: current.one_click,
+    message_id: current.message_id,
   };
+}
+
+/** A fetched mail added to a chunk being built (no row object made for it). */
+export function addToChunk(builder: ChunkBuilder, msg: FetchedMessage, role: FolderRef['role']): void {
+  const m = current;
+  readMail(msg, role, m);
+  builder.addMail(
+    m.uid,
+    m.sender,
+    m.sender_name,
+    m.list_id,
+    m.received,
+    m.size,
+    (m.seen ? 1 : 0) | (m.answered ? 2 : 0) | (m.bulk ? 4 : 0) | (m.one_click ? 8 : 0),
+    m.spam,
+    m.unsub_http,
+    m.unsub_mailto,
+    m.message_id,
+  );
 }
 
 export const FETCH_QUERY = {
@@ -139,21 +216,9 @@ export function scanChunk(msgs: FetchedMessage[], role: FolderRef['role'], scanN
 }
 
 export function chunkOfRows(rows: MessageRow[], scanNo: number): ScannedChunk {
-  let lo = rows[0]?.uid ?? 0;
-  let hi = lo;
-  for (const r of rows) {
-    if (r.uid < lo) lo = r.uid;
-    if (r.uid > hi) hi = r.uid;
-  }
-  return {
-    count: rows.length,
-    lo,
-    hi,
-    packs: packParams(packRows(rows)),
-    delta: JSON.stringify(senderDeltas(rows, scanNo)),
-    rows: () => rows,
-    parseMs: 0,
-  };
+  const builder = new ChunkBuilder(rows.length);
+  for (const r of rows) builder.add(r);
+  return { ...builder.finish(scanNo), parseMs: 0 };
 }
 
 /**
@@ -681,17 +746,20 @@ export async function fetchParsed(
   /** Called with the number of mails arrived so far, after each one. */
   progress?: (count: number) => void,
 ): Promise<ScannedChunk> {
-  const rows: MessageRow[] = [];
-  let parseMs = 0;
+  const builder = new ChunkBuilder(uids.length);
+  let count = 0;
+  // The parse time so far (in a typed array: a number kept in the closure would be a new heap number per mail).
+  const parseMs = new Float64Array(1);
   await bulk.fetch(uidSet(uids), uids, (msg) => {
     const t = performance.now();
-    rows.push(messageToRow(msg, role));
-    parseMs += performance.now() - t;
-    progress?.(rows.length);
+    addToChunk(builder, msg, role);
+    parseMs[0]! += performance.now() - t;
+    count += 1;
+    progress?.(count);
   });
   const t = performance.now();
-  const chunk = chunkOfRows(rows, scanNo);
-  chunk.parseMs = parseMs + performance.now() - t;
+  const chunk: ScannedChunk = { ...builder.finish(scanNo), parseMs: 0 };
+  chunk.parseMs = parseMs[0]! + performance.now() - t;
   return chunk;
 }
 

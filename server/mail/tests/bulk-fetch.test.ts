@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type FetchedHeaders, parseFetchAttributes, ResponseReader } from '../bulk-fetch';
+import {
+  type FetchedHeaders,
+  FetchResponseReader,
+  parseFetchAttributes,
+  ResponseReader,
+} from '../bulk-fetch';
 
 const header1 = 'From: "Ünïcode Sender" <a@example.test>\r\nList-Id: <l.example>\r\n\r\n';
 const header2 = 'From: b@example.test\r\nSubject: {5}\r\n odd ) ( "quote"\r\n\r\n';
@@ -73,5 +78,72 @@ describe('bulk FETCH response reader', () => {
     const { messages } = readAll([all]);
     all.fill(0x41);
     expect(messages[0]?.headers?.toString('utf8')).toBe(header1);
+  });
+});
+
+/** What the session's reader hands over, copied out of the call (the object is reused). */
+function readSession(chunks: Buffer[]): { messages: FetchedHeaders[]; others: string[] } {
+  const messages: FetchedHeaders[] = [];
+  const others: string[] = [];
+  const reader = new FetchResponseReader(
+    (m) =>
+      messages.push({
+        uid: m.uid,
+        flags: new Set(m.flags),
+        size: m.size,
+        internalDate: m.internalDate,
+        headers: m.headers ? Buffer.from(m.headers) : null,
+      }),
+    (text) => others.push(text),
+  );
+  for (const c of chunks) reader.push(c);
+  return { messages, others };
+}
+
+/** Responses of the usual shape and of every other shape the general parser reads. */
+function mixedResponses(): Buffer {
+  const parts: Buffer[] = [];
+  for (let i = 1; i <= 60; i++) {
+    const header = Buffer.from(`From: s${i}@example.test\r\nSubject: ${'é'.repeat(i)} {3}\r\n\r\n`, 'utf8');
+    const flags = ['', '\\Seen', '\\Seen \\Answered', '$Label \\Flagged', '\\Recent  \\Draft'][i % 5];
+    const variant = i % 10;
+    const head =
+      variant === 1
+        ? `* ${i} FETCH (UID ${i} MODSEQ (${i * 7}) FLAGS (${flags}) RFC822.SIZE ${i * 11} INTERNALDATE NIL BODY[HEADER] {${header.length}}\r\n`
+        : variant === 2
+          ? `* ${i} FETCH (UID ${i} FLAGS (${flags}) INTERNALDATE "0${i % 9}-Jan-2020 \\"x\\" +0000" BODY[HEADER] {${header.length}}\r\n`
+          : variant === 3
+            ? `* ${i} FETCH (X-GM-LABELS (a b) UID ${i} BODY[HEADER] {${header.length}+}\r\n`
+            : variant === 4
+              ? `* ${i} fetch (uid ${i} flags (${flags}) rfc822.size ${i} body[header] {${header.length}}\r\n`
+              : `* ${i} FETCH (UID ${i} FLAGS (${flags}) RFC822.SIZE ${i * 13} INTERNALDATE "0${i % 9}-Jan-2020 00:01:00 +0000" BODY[HEADER] {${header.length}}\r\n`;
+    parts.push(Buffer.from(head, 'latin1'), header);
+    parts.push(Buffer.from(variant === 5 ? ` UID ${i + 1000})\r\n` : ')\r\n', 'latin1'));
+    if (i % 13 === 0) parts.push(Buffer.from(`* ${i} EXISTS\r\n`));
+  }
+  parts.push(Buffer.from('* 61 FETCH (UID 61 FLAGS (\\Seen) BODY[HEADER] NIL)\r\nTF1 OK done\r\n'));
+  return Buffer.concat(parts);
+}
+
+describe('the bulk session reader (usual FETCH responses read in place)', () => {
+  it('hands over what the general reader and parseFetchAttributes read, however the bytes are cut', () => {
+    for (const all of [response(), mixedResponses()]) {
+      const expected = readAll([all]);
+      const whole = readSession([all]);
+      expect(whole).toEqual(expected);
+      for (const size of [1, 2, 3, 7, 64, 100, 1000])
+        for (let offset = 0; offset < Math.min(size, 13); offset++) {
+          const chunks: Buffer[] = [all.subarray(0, offset)];
+          for (let p = offset; p < all.length; p += size) chunks.push(all.subarray(p, p + size));
+          expect(readSession(chunks)).toEqual(expected);
+        }
+    }
+  });
+
+  it('cuts of the first example at every place', () => {
+    const all = response();
+    const expected = readAll([all]);
+    for (let cut = 1; cut < all.length; cut++)
+      expect(readSession([all.subarray(0, cut), all.subarray(cut)])).toEqual(expected);
   });
 });
