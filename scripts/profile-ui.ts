@@ -5,7 +5,8 @@
  * - a CPU profile of 40 arrow keys (and of the list switch and the keystrokes), summarised by self and
  *   total time, written to /tmp/uiperf-*.cpuprofile (open in Chrome DevTools);
  * - `COUNT_RENDERS=1`: the components rendered per arrow key (DevTools' rule: a fiber visited in the
- *   commit with the PerformedWork flag), written to /tmp/uiperf-renders.json;
+ *   commit with the PerformedWork flag), written to /tmp/uiperf-renders.json; with `PROFILE_WHAT=search`,
+ *   per keystroke of the bench's seven queries (first keys of a query apart), /tmp/uiperf-search-renders.json;
  * - `TRACE=1`: a Chromium trace of the keys, time per event name (`TRACE_CATEGORIES` picks the categories;
  *   with `toplevel` it also prints the CPU time per thread and key, the display compositor's included).
  * `TRACE=1 PROFILE_WHAT=search`: the bench's seven queries traced, each key between user-timing marks; prints
@@ -427,6 +428,49 @@ async function main() {
       await openWith(listPage, token, email, 10_000, 'cards', renderCounter);
       const first = await profiled(listPage, 'first', () => listFirstRender(listPage));
       console.log('first', first);
+      if (process.env.COUNT_RENDERS) {
+        // The components rendered and the React commits per key, for the first key of a query and the
+        // others (the seven queries typed once before, as a warm-up).
+        const queries = ['sender 12 deals', ...SEARCH_QUERIES];
+        for (const query of queries) await searchKeystrokes(listPage, query);
+        await listPage.evaluate(`(() => {
+          const measure = window.__toPaint;
+          window.__perKey = [];
+          window.__toPaint = (act, ready) => measure(() => {
+            window.__renders = {}; window.__commits = 0; window.__countRenders = true; act();
+          }, ready).then((result) => {
+            window.__countRenders = false;
+            window.__perKey.push({ renders: window.__renders, commits: window.__commits });
+            return result;
+          });
+        })()`);
+        const firsts: number[] = [];
+        for (const query of queries) {
+          firsts.push(await listPage.evaluate(() => (window as any).__perKey.length));
+          await searchKeystrokes(listPage, query);
+        }
+        const perKey = (await listPage.evaluate(() => (window as any).__perKey)) as {
+          renders: Record<string, number>;
+          commits: number;
+        }[];
+        const mean = (keys: typeof perKey) => {
+          const sum = new Map<string, number>();
+          for (const key of keys)
+            for (const [name, count] of Object.entries(key.renders))
+              sum.set(name, (sum.get(name) ?? 0) + count);
+          const commits = keys.reduce((total, key) => total + key.commits, 0) / Math.max(1, keys.length);
+          return `commits ${commits.toFixed(2)}; renders: ${[...sum]
+            .sort((a, b) => b[1] - a[1])
+            .map(([name, count]) => `${name} ${(count / keys.length).toFixed(2)}`)
+            .join(', ')}`;
+        };
+        console.log(
+          `first keys of a query (${firsts.length}): ${mean(perKey.filter((_, i) => firsts.includes(i)))}`,
+        );
+        console.log(`other keys: ${mean(perKey.filter((_, i) => !firsts.includes(i)))}`);
+        writeFileSync('/tmp/uiperf-search-renders.json', JSON.stringify(perKey));
+        return;
+      }
       if (process.env.TRACE) {
         // The bench's seven queries (warmed up once), each key between two user-timing marks; the
         // slowest keys are broken down by trace event (self time on the page's main thread).

@@ -1,4 +1,4 @@
-import { type ComponentProps, type Ref, useMemo } from 'react';
+import { type ComponentProps, type Ref, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
 import { Icon } from '@/shared/ui/icon';
@@ -52,6 +52,37 @@ export function SearchField({
     [t],
   );
   const showClear = value !== '' || mode === 'result';
+  // The magnifier and the clear button are the same elements from one keystroke to the next (their
+  // props stay), so typing renders neither again: the clear button calls the latest `onClear`.
+  const latestClear = useRef(onClear);
+  useLayoutEffect(() => {
+    latestClear.current = onClear;
+  });
+  const clear = useCallback(() => latestClear.current(), []);
+  const magnifier = useMemo(
+    () => (
+      <Icon
+        name="search"
+        className="text-text-subtle group-focus-within/search:text-text group-data-[mode=result]/search:text-brand-strong"
+      />
+    ),
+    [],
+  );
+  const clearButton = useMemo(
+    () => (
+      // Hidden, not unmounted, while there is nothing to clear: the first key only shows it.
+      <IconButton
+        icon="close"
+        size="sm"
+        label={labels.clear}
+        disabled={disabled}
+        hidden={!showClear}
+        onClick={clear}
+        className="after:absolute after:-inset-1.5 after:content-['']"
+      />
+    ),
+    [labels.clear, disabled, showClear, clear],
+  );
   return (
     <div
       data-slot="search-field"
@@ -68,10 +99,7 @@ export function SearchField({
         className,
       )}
     >
-      <Icon
-        name="search"
-        className="text-text-subtle group-focus-within/search:text-text group-data-[mode=result]/search:text-brand-strong"
-      />
+      {magnifier}
       <input
         type="search"
         role="combobox"
@@ -104,16 +132,7 @@ export function SearchField({
         )}
         {...props}
       />
-      {/* Hidden, not unmounted, while there is nothing to clear: the first key only shows it. */}
-      <IconButton
-        icon="close"
-        size="sm"
-        label={labels.clear}
-        disabled={disabled}
-        hidden={!showClear}
-        onClick={onClear}
-        className="after:absolute after:-inset-1.5 after:content-['']"
-      />
+      {clearButton}
     </div>
   );
 }

@@ -57,10 +57,20 @@ export function SenderSearch({
   const lastShown = useRef({ rows: shown, query: value });
   if (open) lastShown.current = { rows: shown, query: value };
   const { rows, query } = lastShown.current;
-  const announced = useMemo(
-    () => (open ? t('suggestions_count', { count: shown.length }) : ''),
-    [t, open, shown.length],
-  );
+  // "7 suggestions" per count, translated once per count while the language stays (the suggestions
+  // opening, or their number changing, costs no translation on that keystroke).
+  const suggestionsCount = useMemo(() => {
+    const texts = new Map<number, string>();
+    return (count: number) => {
+      let text = texts.get(count);
+      if (text === undefined) {
+        text = t('suggestions_count', { count });
+        texts.set(count, text);
+      }
+      return text;
+    };
+  }, [t]);
+  const announced = open ? suggestionsCount(shown.length) : '';
   const activeIndex = open && active < shown.length ? active : -1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

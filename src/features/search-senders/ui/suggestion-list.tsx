@@ -1,9 +1,8 @@
-import { type ReactNode, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/entities/subscription/types';
-import { SUGGESTION_ROW_HEIGHT_PX } from '@/shared/config/constants';
 import { cn } from '@/shared/lib/cn';
-import { SenderAvatar } from '@/shared/ui/sender-avatar';
+import { SuggestionOption } from './suggestion-option';
 
 export interface SuggestionListProps {
   /** Id of the listbox (the search field's aria-controls). */
@@ -19,42 +18,29 @@ export interface SuggestionListProps {
   /** The pointer moved over a row. */
   onActiveIndexChange?: (index: number) => void;
   /**
-   * Nothing to suggest: the listbox stays mounted but hidden (invisible and of no size: not shown,
-   * not in the accessibility tree), so the next text only updates its rows instead of mounting it.
+   * Nothing to suggest: the listbox stays mounted but hidden (of no size, its rows clipped away: not
+   * shown, not in the accessibility tree), so the next text only updates its rows instead of mounting it.
    */
   hidden?: boolean;
   className?: string;
 }
 
-/** A row's classes, merged once (not per row and keystroke). */
-const OPTION_CLASS = cn(
-  'flex shrink-0 cursor-pointer items-center gap-3 px-4 text-start',
-  'data-active:bg-brand-soft hover:bg-surface-muted data-active:hover:bg-brand-soft',
-);
-const OPTION_STYLE = { height: SUGGESTION_ROW_HEIGHT_PX };
-
 /** Id of the n-th option of a suggestion list. */
 export const suggestionOptionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-function emphasise(text: string, query: string | undefined): ReactNode {
-  if (!query) return text;
-  const at = text.indexOf(query);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <mark className="rounded-sm bg-transparent font-bold text-brand-strong">
-        {text.slice(at, at + query.length)}
-      </mark>
-      {text.slice(at + query.length)}
-    </>
-  );
+/** A row slot: the sender it shows and the text emphasised in it. */
+interface Slot {
+  item: Subscription;
+  query: string | undefined;
 }
 
 /**
  * Senders matching the text while searching: a listbox of at most `limit` rows, 52 px each. The pointer
  * picks a row; the keyboard drives the highlight from the search field (aria-activedescendant). Rows
- * are keyed by position, so that typing changes their content rather than replacing them.
+ * are slots kept by position, so that typing changes their content rather than replacing them: a slot
+ * no longer needed (fewer matches) stays mounted, empty — of no height and out of the accessibility
+ * tree — with the sender it showed, and the next text with more matches fills it in place instead of
+ * mounting a row (its elements, their styles and layout objects are kept).
  */
 export function SuggestionList({
   id,
@@ -70,6 +56,27 @@ export function SuggestionList({
   const { t } = useTranslation(['ui', 'list']);
   const max = Math.max(1, limit);
   const shown = suggestions.length > max ? suggestions.slice(0, max) : suggestions;
+  // The slots as last rendered: the shown rows take the first ones, the others keep what they had.
+  const slotsRef = useRef<readonly Slot[]>([]);
+  const slots = useMemo(() => {
+    const before = slotsRef.current;
+    const next = before.length > max ? before.slice(0, max) : [...before];
+    shown.forEach((item, index) => {
+      const slot = next[index];
+      if (slot?.item !== item || slot.query !== query) next[index] = { item, query };
+    });
+    return next;
+  }, [shown, query, max]);
+  useLayoutEffect(() => {
+    slotsRef.current = slots;
+  }, [slots]);
+  // The rows are memoised: they get handlers that stay the same from one text to the next.
+  const handlers = useRef({ onPick, onActiveIndexChange });
+  useLayoutEffect(() => {
+    handlers.current = { onPick, onActiveIndexChange };
+  });
+  const pick = useCallback((item: Subscription) => handlers.current.onPick(item), []);
+  const highlight = useCallback((index: number) => handlers.current.onActiveIndexChange?.(index), []);
   // "214 mails" per count, translated once per count while the language stays (not per row and key).
   const mailsCount = useMemo(() => {
     const texts = new Map<number, string>();
@@ -88,52 +95,34 @@ export function SuggestionList({
       id={id}
       role="listbox"
       aria-label={label}
+      aria-hidden={hidden || undefined}
       data-slot="suggestion-list"
       data-hidden={hidden || undefined}
       className={cn(
         'flex flex-col overflow-hidden rounded-card border border-border bg-surface py-1 shadow',
-        // Hidden: invisible and of no size (its last rows add no scrollable overflow under the field).
-        'data-hidden:invisible data-hidden:max-h-0 data-hidden:border-0 data-hidden:py-0',
+        // Hidden: of no size and no shadow, its rows clipped away (they add no scrollable overflow under
+        // the field), out of the accessibility tree. Not `visibility: hidden`, which the rows inherit:
+        // showing the list would compute every row's style again.
+        'data-hidden:max-h-0 data-hidden:border-0 data-hidden:py-0 data-hidden:shadow-none',
         className,
       )}
     >
-      {shown.map((item, index) => {
-        const active = index === activeIndex;
-        return (
-          <div
-            // By position: a new text updates the rows in place (the option ids are by position too).
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are slots, filled with each text's matches
-            key={index}
-            id={suggestionOptionId(id, index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={active}
-            data-active={active || undefined}
-            style={OPTION_STYLE}
-            className={OPTION_CLASS}
-            // Keep focus in the search field: the pick happens on click.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => {
-              if (!active) onActiveIndexChange?.(index);
-            }}
-            onClick={() => onPick(item)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onPick(item);
-            }}
-          >
-            <SenderAvatar name={item.name} address={item.sender} size="sm" />
-            <span className="flex min-w-0 flex-1 flex-col leading-tight">
-              <span dir="auto" className="truncate text-sm font-semibold text-text rtl:text-right">
-                {emphasise(item.name, query)}
-              </span>
-              <span dir="auto" className="truncate text-xs text-text-subtle rtl:text-right">
-                {emphasise(item.sender, query)}
-              </span>
-            </span>
-            <span className="shrink-0 text-xs text-text-subtle tabular-nums">{mailsCount(item.count)}</span>
-          </div>
-        );
-      })}
+      {slots.map((slot, index) => (
+        <SuggestionOption
+          // By position: a new text updates the rows in place (the option ids are by position too).
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are slots, filled with each text's matches
+          key={index}
+          id={suggestionOptionId(id, index)}
+          index={index}
+          item={slot.item}
+          query={slot.query}
+          mails={mailsCount(slot.item.count)}
+          active={index === activeIndex}
+          empty={index >= shown.length}
+          onPick={pick}
+          onActiveIndexChange={highlight}
+        />
+      ))}
     </div>
   );
 }
