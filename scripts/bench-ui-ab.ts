@@ -5,7 +5,8 @@
  * .data/bench-ui-ab-*); the samples alternate A, B, A, B… so that both see the same load:
  * - the 10,000-sender list's first render, one fresh page per sample (AB_PAGES pages per build, default 9);
  * - the bench's 70 search keystrokes (seven queries), one list page per build, the queries alternated;
- * - the bench's arrow keys on a 2,000-sender deck (100 per build, 20 at a time alternated; AB_ARROWS=0 skips).
+ * - the bench's arrow keys on a 2,000-sender deck (100 per build, 20 at a time alternated; AB_ARROWS=0 skips;
+ *   AB_ARROW_ROUNDS sets the rounds of 20, and AB_PAGES=0 leaves out the list and the keystrokes).
  * Prints the median / p95 of each and every sample. Figures only: nothing passes or fails.
  * Build each with `npx vite build --outDir <dir>` (the baseline e.g. from a stash or an older commit).
  */
@@ -27,6 +28,8 @@ if (!dirA || !dirB) {
   process.exit(2);
 }
 const PAGES = Number(process.env.AB_PAGES ?? 9);
+/** Rounds of 20 arrow keys per build (AB_PAGES=0 AB_ARROW_ROUNDS=20: the arrow keys alone, 400 each). */
+const ARROW_ROUNDS = Number(process.env.AB_ARROW_ROUNDS ?? 5);
 const QUERIES = [
   'sender 12 deals',
   'Sender 0042',
@@ -79,6 +82,7 @@ async function main() {
     }
     const keys: number[][] = [[], []];
     for (const [round, query] of QUERIES.entries()) {
+      if (PAGES === 0) break;
       for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
         keys[index]?.push(...(await searchKeystrokes(listPages[index] as Page, query)));
       }
@@ -87,7 +91,7 @@ async function main() {
     if (process.env.AB_ARROWS !== '0') {
       const decks = [await open(0, 2_000), await open(1, 2_000)];
       for (const deck of decks) await arrowKeyToNextCard(deck, 10); // warm-up
-      for (let round = 0; round < 5; round += 1)
+      for (let round = 0; round < ARROW_ROUNDS; round += 1)
         for (const index of round % 2 === 0 ? [0, 1] : [1, 0])
           arrows[index]?.push(...(await arrowKeyToNextCard(decks[index] as Page, 20)));
     }
