@@ -185,11 +185,11 @@ function resolveConfig(config: MailEngineConfig): ResolvedConfig {
  */
 type SenderRow = [
   mailboxId: string,
-  email: string,
   sender: string,
   name: string | null,
   count: number,
   seenCount: number,
+  newScanNo: number,
   newCount: number,
   lastReceived: string | null,
   totalSize: number,
@@ -208,7 +208,7 @@ type SenderRow = [
  * the per-sender aggregates the scan keeps (server/mail/senders.ts), not from the messages.
  */
 const LISTED_FROM = `
-  FROM mail_senders s JOIN mail_mailboxes mb ON mb.id = s.mailbox_id
+  FROM mail_senders s
   WHERE s.mailbox_id = ANY($1::text[]) AND s.count > 0
     AND (s.bulk_count > 0 OR s.spam_sum / s.count > ${SPAM_CONFIDENCE_THRESHOLD}) AND s.answered_count = 0
     AND NOT EXISTS (SELECT 1 FROM mail_decisions d WHERE d.mailbox_id = s.mailbox_id AND d.sender = s.sender)
@@ -219,12 +219,12 @@ const LISTED_FROM = `
  * The listed senders, newest first, as one JSON text (an array of SenderRow, or NULL when none): the
  * database builds it, the driver hands over one value. Returned as rows, the driver's result parsing
  * (PGlite's, in JS: every field of every row, timestamps made Dates) cost ~4–5 ms of the ~6 ms of a call
- * for 200 senders; JSON.parse of the same data costs ~0.2 ms.
+ * for 200 senders; JSON.parse of the same data costs ~0.2 ms. The mailbox's part (address, new mail
+ * since the previous scan) comes from the mailbox rows read just before (BOXES_SQL): no join.
  */
 const LISTED_JSON_SQL = `
-  SELECT json_agg(json_build_array(s.mailbox_id, mb.email, s.sender, s.name, s.count, s.seen_count,
-      CASE WHEN s.new_scan_no = mb.scan_no AND mb.completed_scans > 0 AND s.new_scan_no > 1 THEN s.new_count ELSE 0 END,
-      s.last_received, s.size, (s.spam_sum / s.count)::float8, s.list_id, s.http, s.mailto, s.one_click,
+  SELECT json_agg(json_build_array(s.mailbox_id, s.sender, s.name, s.count, s.seen_count, s.new_scan_no,
+      s.new_count, s.last_received, s.size, (s.spam_sum / s.count)::float8, s.list_id, s.http, s.mailto, s.one_click,
       s.list_count, s.list_size)
     ORDER BY s.last_received DESC NULLS LAST, s.sender)::text AS rows
   ${LISTED_FROM}`;
@@ -262,8 +262,11 @@ function honouredCheckOf(
   return { dueAt: due, state, count: late, lastReceivedAt: toIso(last) };
 }
 
-function toSenderItem(r: SenderRow): SenderItem {
-  const [mailboxId, email, sender, name, count, seenCount, newCount, lastReceived, totalSize] = r;
+/** A listed sender's item; `box` is its mailbox's row (address, scan counters). */
+function toSenderItem(r: SenderRow, box: BoxRow): SenderItem {
+  const [mailboxId, sender, name, count, seenCount, newScanNo, storedNew, lastReceived, totalSize] = r;
+  // Mail that arrived since the previous completed scan: counted by the latest scan (not the first one).
+  const newCount = newScanNo === box.scan_no && box.completed_scans > 0 && newScanNo > 1 ? storedNew : 0;
   const [, , , , , , , , , rawSpam, listId, http, mailto, oneClick, scopeCount, scopeSize] = r;
   const spam = Math.round(rawSpam * 1000) / 1000;
   const unsubscribe: SenderItem['unsubscribe'] = {};
@@ -273,7 +276,7 @@ function toSenderItem(r: SenderRow): SenderItem {
   return {
     name: name ?? sender,
     sender,
-    email,
+    email: box.email,
     mailboxId,
     count,
     openRate: count === 0 ? 0 : Math.round((seenCount / count) * 100),
@@ -533,8 +536,13 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
       } else {
         const listed = await sql.query<{ rows: string | null }>(LISTED_JSON_SQL, [ids]);
         const json = listed.rows[0]?.rows;
-        const items = json ? (JSON.parse(json) as SenderRow[]).map(toSenderItem) : [];
-        subscriptions = items.map(freezeItem);
+        const byId = new Map(boxes.rows.map((b) => [b.id, b]));
+        subscriptions = [];
+        for (const row of json ? (JSON.parse(json) as SenderRow[]) : []) {
+          // A mailbox added between the two reads: listed from the next call.
+          const box = byId.get(row[0]);
+          if (box) subscriptions.push(freezeItem(toSenderItem(row, box)));
+        }
         listings.delete(key);
         if (version !== null) {
           listings.set(key, { version, items: subscriptions.slice() });
