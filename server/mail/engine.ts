@@ -348,8 +348,12 @@ function versionOf(rows: BoxRow[], wanted: number): string | null {
     .join(',');
 }
 
-/** Mailbox sets whose listing is kept (per process; each answer ~0.5 KB per listed sender). */
-const LISTING_CACHE_SIZE = 64;
+/**
+ * Listings kept per process: at most this many mailbox sets, and this many senders over all of them (an
+ * item is ~0.4 KB as JSON, ~0.6 KB in memory: ~30 MB at most).
+ */
+const LISTING_CACHE_SETS = 64;
+const LISTING_CACHE_ITEMS = 50_000;
 
 function freezeItem(item: SenderItem): SenderItem {
   Object.freeze(item.unsubscribe);
@@ -388,6 +392,7 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
 
   /** Listings served again while their version holds (getSubscriptions), least recently used first. */
   const listings = new Map<string, { version: string; items: readonly SenderItem[] }>();
+  let listedItems = 0;
 
   /** Retries of failed scans waiting in this process. */
   const retryTimers = new Map<string, NodeJS.Timeout>();
@@ -543,10 +548,21 @@ export async function createMailEngine(options: CreateMailEngineOptions): Promis
           const box = byId.get(row[0]);
           if (box) subscriptions.push(freezeItem(toSenderItem(row, box)));
         }
-        listings.delete(key);
-        if (version !== null) {
+        // What is kept now (another call may have replaced it meanwhile) makes room for this one.
+        const current = listings.get(key);
+        if (current) {
+          listings.delete(key);
+          listedItems -= current.items.length;
+        }
+        if (version !== null && subscriptions.length <= LISTING_CACHE_ITEMS) {
           listings.set(key, { version, items: subscriptions.slice() });
-          if (listings.size > LISTING_CACHE_SIZE) listings.delete(listings.keys().next().value as string);
+          listedItems += subscriptions.length;
+          // Least recently used first.
+          for (const [oldKey, old] of listings) {
+            if (listings.size <= LISTING_CACHE_SETS && listedItems <= LISTING_CACHE_ITEMS) break;
+            listings.delete(oldKey);
+            listedItems -= old.items.length;
+          }
         }
       }
       const perBox = new Set(subscriptions.map((s) => s.mailboxId));
