@@ -102,13 +102,19 @@ export interface MailEngine {
   startScan(mailboxId: string): Promise<{ started: boolean }>;
   /** Runs a scan to its end in this call (resumes an interrupted one). */
   scanNow(mailboxId: string): Promise<ScanOutcome>;
+  /**
+   * The listed senders and the mailboxes' state. The listing is kept per mailbox set and served again while
+   * `listVersion` is unchanged (read from the database on each call): its items are frozen, shared by the
+   * calls; the array is the caller's.
+   */
   getSubscriptions(mailboxIds: string[]): Promise<SubscriptionsResult>;
   /**
    * A cheap version of what `getSubscriptions(mailboxIds)` answers: equal versions mean an equal answer
    * (the API serves the answer it prepared before, pollers get 304). Null when it cannot tell: a mailbox
    * unknown, never scanned, scanning or failed (retrying), or a job of it queued / running. Made of the
-   * mailbox row's scan counters and the newest job and action ids: a scan, an action, a rollback or a
-   * job (delete, sweep) moves it. Whatever else comes to change the list must move it too.
+   * mailbox row's scan counters and address and the newest job and action ids: a scan, an action, a
+   * rollback or a job (delete, sweep) moves it. Whatever else comes to change the list must move it too
+   * (getSubscriptions keeps its listing under it; tests/listing-cache.test.ts).
    */
   listVersion(mailboxIds: string[]): Promise<string | null>;
   /** unsubscribes = block + unsubscribe + delete existing; delete; keep; later (postpone). */
