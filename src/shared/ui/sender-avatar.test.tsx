@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { initialOf, SenderAvatar } from './sender-avatar';
+
+describe('initialOf', () => {
+  it('takes the first character of a plain name, and the whole first grapheme otherwise', () => {
+    expect(initialOf('Sender 00012 Deals')).toBe('S');
+    expect(initialOf('  x')).toBe('x');
+    expect(initialOf('Z')).toBe('Z');
+    // A letter and its combining accent, an emoji with a skin tone, a flag: one grapheme each.
+    expect(initialOf('e\u0301clair')).toBe('e\u0301');
+    expect(initialOf('👍🏽 Thumbs')).toBe('👍🏽');
+    expect(initialOf('🇫🇷 Paris')).toBe('🇫🇷');
+    expect(initialOf('Ünïcode')).toBe('Ü');
+    expect(initialOf('   ')).toBe('?');
+  });
+});
+
+describe('SenderAvatar', () => {
+  it('has the classes of its size and tint, and a given class merged over them', () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const classOf = (element: React.ReactElement) => {
+      act(() => root.render(element));
+      return container.querySelector('[data-slot="sender-avatar"]')?.className.split(' ') ?? [];
+    };
+    const small = classOf(<SenderAvatar name="Ann" address="ann@example.com" size="sm" />);
+    expect(small).toEqual(expect.arrayContaining(['size-8', 'text-sm', 'rounded-pill']));
+    // The same sender again: the same classes (merged once, then reused).
+    expect(classOf(<SenderAvatar name="Ann" address="ann@example.com" size="sm" />)).toEqual(small);
+    const large = classOf(
+      <SenderAvatar name="Ann" address="ann@example.com" size="lg" className="size-12" />,
+    );
+    expect(large).toContain('size-12');
+    expect(large).not.toContain('size-14');
+    expect(large).toContain('text-xl');
+    act(() => root.unmount());
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = undefined;
+  });
+});
