@@ -248,6 +248,44 @@ test.describe('/newsletters: cleaning with the mouse in the list', () => {
   });
 });
 
+test.describe('/newsletters list mode: the room it has', () => {
+  test('the list fills the screen under the banners: the document stays still, the list scrolls to its last row; on a phone held sideways the rows stay reachable', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'fills');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'list' });
+    const rows = page.locator('[data-slot="sender-row"]');
+    await expect(rows.first()).toBeVisible();
+    // A new account sees the agreements banner above the list: the list makes room for it.
+    await expect(page.getByRole('button', { name: 'Got it' })).toBeVisible();
+    const documentScroll = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(await documentScroll()).toBe(0);
+
+    // The list scrolls inside itself, and its last row ends on screen, above the bottom bar on a phone.
+    const scroller = page.locator('[data-slot="sender-list-scroller"]');
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const last = rows.last();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    const lastBottom = await last.evaluate((element) => element.getBoundingClientRect().bottom);
+    const bar = page.locator('[data-slot="bottom-nav-bar"]');
+    const limit = (await bar.isVisible())
+      ? await bar.evaluate((element) => element.getBoundingClientRect().top)
+      : await page.evaluate(() => window.innerHeight);
+    expect(lastBottom).toBeLessThanOrEqual(limit);
+
+    // A short screen (a phone held sideways): the list keeps room for rows, the document scrolls to them.
+    await page.setViewportSize({ width: 667, height: 375 });
+    await scroller.evaluate((element) => element.scrollTo(0, 0));
+    const first = rows.first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toBeInViewport();
+    expect(await first.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(40);
+  });
+});
+
 test.describe('/newsletters right to left', () => {
   test('ar-sa mirrors the layout, but ← still unsubscribes (physical directions)', async ({
     page,

@@ -158,10 +158,14 @@ export function NewslettersPage() {
       ref={root}
       data-slot="newsletters-page"
       data-mode={u.screen}
+      data-fills-screen={listMode || undefined}
       className={cn(
         'mx-auto flex w-full max-w-[100rem] flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5',
+        // The list fills the screen: in the shell, the room under the header and the banners (the shell
+        // sizes it, the height below is only an upper bound); alone, the screen under the header. On a
+        // very short screen it keeps 20rem, and the document scrolls to it.
         listMode &&
-          'h-[calc(100dvh-3.5rem-4.75rem-env(safe-area-inset-bottom))] sm:h-[calc(100dvh-3.5rem)] header:h-[calc(100dvh-5rem)]',
+          'h-[calc(100dvh-3.5rem-4.75rem-env(safe-area-inset-bottom))] min-h-80 sm:h-[calc(100dvh-3.5rem)] header:h-[calc(100dvh-5rem)]',
       )}
     >
       <div data-slot="newsletters-toolbar" className="flex flex-wrap items-center gap-2">
@@ -210,7 +214,9 @@ export function NewslettersPage() {
             <Tabs
               value={u.tab}
               onValueChange={(value) => u.onTab(value as CategoryTab)}
-              className="flex min-h-0 flex-1 flex-col gap-3"
+              // At least 24rem (search, tabs and some rows) on a short screen such as a phone held sideways:
+              // the page is then taller than its room and the document scrolls to the rows.
+              className="flex min-h-96 flex-1 flex-col gap-3"
             >
               <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
               <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />

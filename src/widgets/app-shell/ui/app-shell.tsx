@@ -37,7 +37,17 @@ export function AppShell({
   const { t } = useTranslation('navigation');
   const mainId = MAIN_CONTENT_ID;
   return (
-    <div data-slot="app-shell" className={cn('min-h-dvh bg-surface-muted sm:flex', className)}>
+    <div
+      data-slot="app-shell"
+      className={cn(
+        'min-h-dvh bg-surface-muted sm:flex',
+        // A page that fills the screen and scrolls inside itself (data-fills-screen, e.g. the cleaning
+        // list) gets exactly the room left under the header and the banners: the document never scrolls
+        // as well (no double scroll, and the sticky header and side menu stay off the compositor's list).
+        'has-[[data-fills-screen]]:h-dvh',
+        className,
+      )}
+    >
       <a
         href={`#${mainId}`}
         onClick={(event) => {
@@ -61,12 +71,12 @@ export function AppShell({
         mailboxList={mailboxList}
         className="sticky top-0 h-dvh"
       />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col has-[[data-fills-screen]]:h-full has-[[data-fills-screen]]:min-h-0">
         {header && <HeaderBar {...header} />}
         <main
           id={mainId}
           tabIndex={-1}
-          className="flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0"
+          className="flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0 has-[[data-fills-screen]]:flex has-[[data-fills-screen]]:min-h-0 has-[[data-fills-screen]]:flex-col"
         >
           {children}
         </main>
