@@ -266,23 +266,27 @@ test.describe('/newsletters list mode: the room it has', () => {
 
     // The list scrolls inside itself, and its last row ends on screen, above the bottom bar on a phone.
     const scroller = page.locator('[data-slot="sender-list-scroller"]');
-    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    const last = rows.last();
-    await expect(last).toBeInViewport({ ratio: 1 });
-    const lastBottom = await last.evaluate((element) => element.getBoundingClientRect().bottom);
     const bar = page.locator('[data-slot="bottom-nav-bar"]');
     const limit = (await bar.isVisible())
       ? await bar.evaluate((element) => element.getBoundingClientRect().top)
       : await page.evaluate(() => window.innerHeight);
-    expect(lastBottom).toBeLessThanOrEqual(limit);
+    await expect(async () => {
+      await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await expect(rows.last()).toBeInViewport({ ratio: 1, timeout: 1_000 });
+      const lastBottom = await rows.last().evaluate((element) => element.getBoundingClientRect().bottom);
+      expect(lastBottom).toBeLessThanOrEqual(limit);
+    }).toPass({ timeout: 10_000 });
 
     // A short screen (a phone held sideways): the list keeps room for rows, the document scrolls to them.
+    // (The rows are drawn again for the new size: each check reads them afresh until it holds.)
     await page.setViewportSize({ width: 667, height: 375 });
     await scroller.evaluate((element) => element.scrollTo(0, 0));
-    const first = rows.first();
-    await first.scrollIntoViewIfNeeded();
-    await expect(first).toBeInViewport();
-    expect(await first.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(40);
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(rows.first()).toBeInViewport({ timeout: 1_000 });
+      const height = await rows.first().evaluate((element) => element.getBoundingClientRect().height);
+      expect(height).toBeGreaterThan(40);
+    }).toPass({ timeout: 10_000 });
   });
 });
 
