@@ -161,11 +161,10 @@ export function NewslettersPage() {
       data-fills-screen={listMode || undefined}
       className={cn(
         'mx-auto flex w-full max-w-[100rem] flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5',
-        // The list fills the screen: in the shell, the room under the header and the banners (the shell
-        // sizes it, the height below is only an upper bound); alone, the screen under the header. On a
-        // very short screen it keeps 20rem, and the document scrolls to it.
-        listMode &&
-          'h-[calc(100dvh-3.5rem-4.75rem-env(safe-area-inset-bottom))] min-h-80 sm:h-[calc(100dvh-3.5rem)] header:h-[calc(100dvh-5rem)]',
+        // The list fills the room the shell leaves under the header and the banners (data-fills-screen),
+        // never its rows' height; on a short screen its content keeps 24rem for the list (below) and
+        // overflows it, and the document scrolls to the rows.
+        listMode && 'min-h-0 flex-1',
       )}
     >
       <div data-slot="newsletters-toolbar" className="flex flex-wrap items-center gap-2">
