@@ -16,8 +16,11 @@ import {
   arrowKeyToNextCard,
   demoToken,
   listFirstRender,
+  ms,
   openWith,
   PORT,
+  percentile,
+  SEARCH_QUERIES,
   searchKeystrokes,
   startServer,
 } from './lib/ui-bench';
@@ -30,23 +33,6 @@ if (!dirA || !dirB) {
 const PAGES = Number(process.env.AB_PAGES ?? 9);
 /** Rounds of 20 arrow keys per build (AB_PAGES=0 AB_ARROW_ROUNDS=20: the arrow keys alone, 400 each). */
 const ARROW_ROUNDS = Number(process.env.AB_ARROW_ROUNDS ?? 5);
-const QUERIES = [
-  'sender 12 deals',
-  'Sender 0042',
-  'news7@',
-  'Weekly',
-  'sender9.ex',
-  'Club x',
-  'Sender 01 Offers',
-];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
-}
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
   const builds = [
@@ -81,7 +67,7 @@ async function main() {
       }
     }
     const keys: number[][] = [[], []];
-    for (const [round, query] of QUERIES.entries()) {
+    for (const [round, query] of SEARCH_QUERIES.entries()) {
       if (PAGES === 0) break;
       for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
         keys[index]?.push(...(await searchKeystrokes(listPages[index] as Page, query)));

@@ -16,17 +16,17 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { demoToken, listFirstRender, openWith, PORT, searchKeystrokes, startServer } from './lib/ui-bench';
+import {
+  demoToken,
+  listFirstRender,
+  openWith,
+  PORT,
+  percentile,
+  SEARCH_QUERIES,
+  searchKeystrokes,
+  startServer,
+} from './lib/ui-bench';
 
-const QUERIES = [
-  'sender 12 deals',
-  'Sender 0042',
-  'news7@',
-  'Weekly',
-  'sender9.ex',
-  'Club x',
-  'Sender 01 Offers',
-];
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || (!dirB && !process.env.EXTRA_CSS)) {
@@ -71,7 +71,7 @@ async function main() {
       const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
       await openWith(page, token, email, 10_000, 'cards', undefined, base);
       await listFirstRender(page);
-      for (const query of QUERIES) await searchKeystrokes(page, query); // warm-up
+      for (const query of SEARCH_QUERIES) await searchKeystrokes(page, query); // warm-up
       pages.push(page);
     }
     const variants = ['A', 'B'].map((name, index) => ({ name, page: (pages[index] ?? pages[0]) as Page }));
@@ -112,9 +112,9 @@ async function main() {
     for (let round = 0; round < ROUNDS; round += 1) {
       if (process.env.BY_ROUND)
         for (const variant of round % 2 ? variants : [...variants].reverse())
-          for (const query of QUERIES) order.push({ variant, query });
+          for (const query of SEARCH_QUERIES) order.push({ variant, query });
       else
-        for (const [queryIndex, query] of QUERIES.entries())
+        for (const [queryIndex, query] of SEARCH_QUERIES.entries())
           for (const variant of (queryIndex + round) % 2 ? variants : [...variants].reverse())
             order.push({ variant, query });
     }
@@ -184,11 +184,7 @@ async function main() {
       }
       close(Number.POSITIVE_INFINITY);
     }
-    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-    const at = (values: number[], p: number) =>
-      sorted(values)[
-        Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))
-      ] as number;
+    const at = percentile;
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(`A: ${dirA}; B: ${dirB ?? `${dirA} with ${process.env.EXTRA_CSS}`}; load after: ${load}`);

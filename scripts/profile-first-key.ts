@@ -21,17 +21,16 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { demoToken, listFirstRender, openWith, searchKeystrokes, startServer } from './lib/ui-bench';
+import {
+  demoToken,
+  listFirstRender,
+  openWith,
+  percentile,
+  SEARCH_QUERIES,
+  searchKeystrokes,
+  startServer,
+} from './lib/ui-bench';
 
-const QUERIES = [
-  'sender 12 deals',
-  'Sender 0042',
-  'news7@',
-  'Weekly',
-  'sender9.ex',
-  'Club x',
-  'Sender 01 Offers',
-];
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const webDir = process.argv[2] ?? process.env.WEB_DIR;
 
@@ -46,7 +45,7 @@ async function main() {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await openWith(page, token, email, 10_000, 'cards');
     await listFirstRender(page);
-    for (const query of QUERIES) await searchKeystrokes(page, query); // warm-up, as the bench's first query
+    for (const query of SEARCH_QUERIES) await searchKeystrokes(page, query); // warm-up, as the bench's first query
     await page.getByRole('combobox').click();
     if (EXTRA_CSS)
       await page.evaluate((css) => {
@@ -66,7 +65,7 @@ async function main() {
       samples.set(name, entry);
     };
     for (let round = 0; round < ROUNDS; round += 1)
-      for (const [index, query] of QUERIES.entries()) {
+      for (const [index, query] of SEARCH_QUERIES.entries()) {
         // With an experiment's style: on for every other query.
         variant = EXTRA_CSS && (round + index) % 2 === 1 ? 'B' : 'A';
         if (EXTRA_CSS)
@@ -122,12 +121,9 @@ async function main() {
         add('second key after 100 ms', second);
         add('third key after 20 ms', third);
       }
-    const at = (values: number[], p: number) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-    };
+    const at = percentile;
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    console.log(`${webDir ?? 'dist'}: ${ROUNDS} × ${QUERIES.length} queries; load after: ${load}`);
+    console.log(`${webDir ?? 'dist'}: ${ROUNDS} × ${SEARCH_QUERIES.length} queries; load after: ${load}`);
     if (EXTRA_CSS) console.log(`B: with ${EXTRA_CSS}`);
     console.log('  to the end of the frame, median / p95 | the input event script alone, median / p95');
     for (const [kind, { ms, script }] of [...samples].sort(([a], [b]) => a.localeCompare(b)))

@@ -27,6 +27,8 @@ import {
   demoToken,
   listFirstRender,
   openWith,
+  percentile,
+  SEARCH_QUERIES,
   searchKeystrokes,
   startServer,
 } from './lib/ui-bench';
@@ -107,9 +109,6 @@ async function profiled<T>(page: Page, label: string, run: () => Promise<T>): Pr
   summarise(profile as never, label);
   return result;
 }
-
-/** The bench's further search queries (scripts/bench-ui.ts). */
-const SEARCH_QUERIES = ['Sender 0042', 'news7@', 'Weekly', 'sender9.ex', 'Club x', 'Sender 01 Offers'];
 
 /** Each measured action between two user-timing marks (`key:<n>:start` / `key:<n>:end`). */
 const MARK_KEYS = `(() => {
@@ -222,8 +221,7 @@ function breakDownKeys(path: string, keys: { text: string; ms: number }[]) {
   for (const key of firstKeys)
     for (const [name, us] of key.self) firstTotal.set(name, (firstTotal.get(name) ?? 0) + us);
   const cpu = windows.map((key) => key.cpu).sort((a, b) => a - b);
-  const at = (p: number) =>
-    cpu[Math.min(cpu.length - 1, Math.ceil((p / 100) * cpu.length) - 1)] ?? Number.NaN;
+  const at = (p: number) => percentile(cpu, p);
   console.log(
     `main thread CPU per key: mean ${(cpu.reduce((a, b) => a + b, 0) / cpu.length).toFixed(2)} ms, p50 ${at(50).toFixed(2)}, p95 ${at(95).toFixed(2)}, max ${at(100).toFixed(2)}`,
   );
@@ -431,7 +429,7 @@ async function main() {
       if (process.env.COUNT_RENDERS) {
         // The components rendered and the React commits per key, for the first key of a query and the
         // others (the seven queries typed once before, as a warm-up).
-        const queries = ['sender 12 deals', ...SEARCH_QUERIES];
+        const queries = SEARCH_QUERIES;
         for (const query of queries) await searchKeystrokes(listPage, query);
         await listPage.evaluate(`(() => {
           const measure = window.__toPaint;
@@ -474,7 +472,7 @@ async function main() {
       if (process.env.TRACE) {
         // The bench's seven queries (warmed up once), each key between two user-timing marks; the
         // slowest keys are broken down by trace event (self time on the page's main thread).
-        const queries = ['sender 12 deals', ...SEARCH_QUERIES];
+        const queries = SEARCH_QUERIES;
         for (const query of queries) await searchKeystrokes(listPage, query);
         await listPage.evaluate(MARK_KEYS);
         // An experiment's style (e.g. a part of the page hidden) before the keys are traced.
@@ -497,8 +495,7 @@ async function main() {
       }
       const keys = await profiled(listPage, 'search', async () => {
         const timings: number[] = [];
-        for (const query of ['sender 12 deals', ...SEARCH_QUERIES])
-          timings.push(...(await searchKeystrokes(listPage, query)));
+        for (const query of SEARCH_QUERIES) timings.push(...(await searchKeystrokes(listPage, query)));
         return timings;
       });
       console.log('keys', keys.map((v) => v.toFixed(1)).join(' '));

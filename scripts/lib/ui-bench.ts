@@ -11,6 +11,30 @@ export const PORT = Number(process.env.BENCH_PORT ?? 4291);
 export const BASE = `http://127.0.0.1:${PORT}`;
 export const QUERY = 'device=web&version=bench';
 
+/**
+ * The bench's seven search queries, typed in this order: the first one ("sender 12 deals", the figure of
+ * earlier rounds), then ones whose suggestions open, change and close (names are "Sender 00012 Deals",
+ * addresses news12@sender12.example; the search is case-sensitive).
+ */
+export const SEARCH_QUERIES = [
+  'sender 12 deals',
+  'Sender 0042',
+  'news7@',
+  'Weekly',
+  'sender9.ex',
+  'Club x',
+  'Sender 01 Offers',
+] as const;
+
+/** The p-th percentile (nearest rank) of the values; NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
 export function senders(count: number, email: string) {
   return Array.from({ length: count }, (_, index) => ({
     name: `Sender ${String(index).padStart(5, '0')} ${['Deals', 'News', 'Club', 'Weekly', 'Offers'][index % 5]}`,
