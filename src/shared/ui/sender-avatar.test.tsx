@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { initialOf, SenderAvatar } from './sender-avatar';
 
 describe('initialOf', () => {
@@ -19,13 +18,13 @@ describe('initialOf', () => {
 });
 
 describe('SenderAvatar', () => {
+  afterEach(cleanup);
+
   it('has the classes of its size and tint, and a given class merged over them', () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    const root = createRoot(container);
+    const view = render(<span />);
     const classOf = (element: React.ReactElement) => {
-      act(() => root.render(element));
-      return container.querySelector('[data-slot="sender-avatar"]')?.className.split(' ') ?? [];
+      view.rerender(element);
+      return view.container.querySelector('[data-slot="sender-avatar"]')?.className.split(' ') ?? [];
     };
     const small = classOf(<SenderAvatar name="Ann" address="ann@example.com" size="sm" />);
     expect(small).toEqual(expect.arrayContaining(['size-8', 'text-sm', 'rounded-pill']));
@@ -37,7 +36,5 @@ describe('SenderAvatar', () => {
     expect(large).toContain('size-12');
     expect(large).not.toContain('size-14');
     expect(large).toContain('text-xl');
-    act(() => root.unmount());
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = undefined;
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
 import { i18n, setupI18n } from '@/shared/i18n/i18n';
 import { SuggestionList } from './suggestion-list';
@@ -20,61 +20,56 @@ const sender = (index: number): Subscription =>
     unsubscribeMethod: 'one-click',
   }) as Subscription;
 
-let root: Root | null = null;
-let container: HTMLElement;
+let view: RenderResult | null = null;
 
 beforeAll(async () => {
   await setupI18n('en-gb');
 });
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = undefined;
+  cleanup();
+  view = null;
 });
 
-function render(suggestions: Subscription[], query: string, hidden = false) {
-  act(() => {
-    root ??= createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <SuggestionList
-          id="list"
-          suggestions={suggestions}
-          limit={5}
-          activeIndex={-1}
-          query={query}
-          hidden={hidden}
-          onPick={() => undefined}
-        />
-      </I18nextProvider>,
-    );
-  });
+/** Renders the element, or renders it again in place (the same root) after the first call. */
+function show(element: ReactElement) {
+  if (view) view.rerender(element);
+  else view = render(element);
 }
+
+function showList(suggestions: Subscription[], query: string, hidden = false) {
+  show(
+    <I18nextProvider i18n={i18n}>
+      <SuggestionList
+        id="list"
+        suggestions={suggestions}
+        limit={5}
+        activeIndex={-1}
+        query={query}
+        hidden={hidden}
+        onPick={() => undefined}
+      />
+    </I18nextProvider>,
+  );
+}
+const container = () => view?.container ?? document.body;
 
 /** The options assistive technology sees. */
 const options = () => [
-  ...container.querySelectorAll<HTMLElement>('[role="option"]:not([aria-hidden="true"])'),
+  ...container().querySelectorAll<HTMLElement>('[role="option"]:not([aria-hidden="true"])'),
 ];
-const rows = () => [...container.querySelectorAll<HTMLElement>('[id^="list-option-"]')];
-const listbox = () => container.querySelector<HTMLElement>('[data-slot="suggestion-list"]');
+const rows = () => [...container().querySelectorAll<HTMLElement>('[id^="list-option-"]')];
+const listbox = () => container().querySelector<HTMLElement>('[data-slot="suggestion-list"]');
 
 describe('SuggestionList', () => {
   it('keeps a row no longer needed, empty and out of the accessibility tree, and fills it in place later', () => {
-    render([sender(1), sender(2), sender(3)], 'Sender');
+    showList([sender(1), sender(2), sender(3)], 'Sender');
     const before = rows();
     expect(options()).toHaveLength(3);
 
     // Fewer matches: one option; the two other rows stay, empty (no height, hidden from assistive
     // technology) with what they showed.
-    render([sender(12)], 'Sender 12');
+    showList([sender(12)], 'Sender 12');
     expect(options()).toHaveLength(1);
     expect(options()[0]?.textContent).toContain('Sender 12');
     expect(rows()).toHaveLength(3);
@@ -85,7 +80,7 @@ describe('SuggestionList', () => {
     }
 
     // More matches again: the same elements show them (before, two rows were mounted anew).
-    render([sender(4), sender(5), sender(6)], 'Sender');
+    showList([sender(4), sender(5), sender(6)], 'Sender');
     expect(options()).toHaveLength(3);
     expect(rows()).toEqual(before);
     expect(options().map((option) => option.textContent)).toEqual([
@@ -100,11 +95,11 @@ describe('SuggestionList', () => {
   });
 
   it('is hidden from assistive technology while closed without making its rows invisible one by one', () => {
-    render([sender(1), sender(2)], 'Sender', true);
+    showList([sender(1), sender(2)], 'Sender', true);
     expect(listbox()?.getAttribute('aria-hidden')).toBe('true');
     // No `visibility: hidden` on the listbox, which every row would inherit (opening it restyled them all).
     expect(listbox()?.className).not.toMatch(/(^|\s)(data-hidden:)?invisible(\s|$)/);
-    render([sender(1), sender(2)], 'Sender');
+    showList([sender(1), sender(2)], 'Sender');
     expect(listbox()?.hasAttribute('aria-hidden')).toBe(false);
     expect(options()).toHaveLength(2);
   });
