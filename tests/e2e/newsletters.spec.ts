@@ -288,6 +288,50 @@ test.describe('/newsletters list mode: the room it has', () => {
       expect(height).toBeGreaterThan(40);
     }).toPass({ timeout: 10_000 });
   });
+
+  test('each row is as tall as what it shows: on a phone no empty band under the actions and nothing spilling over the next row, in English and in French (labels on two lines)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await demoToken(request, 'rowfit');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'list' });
+    for (const [locale, list] of [
+      ['en-gb', 'List'],
+      ['fr-fr', 'Liste'],
+    ] as const) {
+      await page.goto(`/${locale}/newsletters`);
+      // The stored display is restored once: a phone opens the next visit in cards.
+      await page.getByRole('radio', { name: list, exact: true }).click();
+      const rows = page.locator('[data-slot="sender-row"]');
+      await expect(rows.first()).toBeVisible();
+      // Per row: its height, the room its content needs, and the room left under its last line
+      // (the row's own padding and border on a phone). Read again until the list has measured its rows.
+      await expect(async () => {
+        const fits = await rows.evaluateAll((elements) =>
+          elements.slice(0, 6).map((row) => {
+            const box = row.getBoundingClientRect();
+            const inner = row.firstElementChild as HTMLElement;
+            const last = inner.lastElementChild?.getBoundingClientRect().bottom ?? box.bottom;
+            return {
+              layout: row.dataset.layout,
+              spills: row.scrollHeight - row.clientHeight,
+              below: Math.round(box.bottom - last),
+            };
+          }),
+        );
+        expect(fits.length).toBeGreaterThan(1);
+        for (const row of fits) {
+          expect(row.spills).toBeLessThanOrEqual(0);
+          // A phone's row ends 12 px (its padding) and its 1 px border under its actions.
+          if (testInfo.project.name === 'mobile') {
+            expect(row.layout).toBe('compact');
+            expect(row.below).toBeLessThanOrEqual(14);
+          }
+        }
+      }).toPass({ timeout: 10_000 });
+    }
+  });
 });
 
 test.describe('/newsletters right to left', () => {

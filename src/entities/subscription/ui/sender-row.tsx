@@ -22,12 +22,13 @@ export type SenderRowVariant = 'cleaning' | 'myActions';
 export type SenderDecision = 'auto-delete' | 'keep';
 
 /**
- * Row heights in px, fixed so a virtualised list can place 10,000 rows without measuring them (only My
- * actions rows grow with their content: one with unsubscribe proof, and on phones one whose decision and
- * unsubscribe status wrap onto a second line; the list measures those once rendered).
+ * Row heights in px. Desktop rows have them fixed, so a virtualised list can place 10,000 rows without
+ * measuring them (only a My actions row with unsubscribe proof grows). A phone's row is at least this
+ * tall and grows with its content (a name on two lines, action labels, a decision and unsubscribe
+ * status that wrap): the list places it at this height first and measures it once rendered.
  */
 export const SENDER_ROW_HEIGHT: Record<SenderRowLayout, Record<SenderRowVariant, number>> = {
-  compact: { cleaning: 188, myActions: 144 },
+  compact: { cleaning: 157, myActions: 144 },
   desktop: { cleaning: 76, myActions: 76 },
 };
 
@@ -129,8 +130,9 @@ export function SenderRow({
   const height = SENDER_ROW_HEIGHT[layout][variant];
   // With proof the row is as tall as its content (at least the fixed height): the list measures it.
   const withProof = showsUnsubscribeProof(item, variant, decision);
-  // A phone's My actions row lets its decision ("Auto-deleted since …") and status wrap: it grows too.
-  const grows = withProof || (variant === 'myActions' && layout === 'compact');
+  // A phone's row is as tall as its content too: a name on two lines, action labels or a decision
+  // ("Auto-deleted since …") and status that wrap.
+  const grows = withProof || layout === 'compact';
   const mails = t('ui:sender_mails_count', { count: item.count });
   const opened = t('ui:sender_open_rate', { rate });
   const decisionText =

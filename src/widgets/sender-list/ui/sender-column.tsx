@@ -184,7 +184,7 @@ export function SenderColumn({
   // whenever these functions change, and the column re-renders at each resize, scroll range or focus.
   const estimateSize = useCallback(
     (index: number) => {
-      // Cleaning rows all have the fixed height (only a My actions row with proof is taller).
+      // Desktop cleaning rows all have the fixed height; a phone's row starts from its usual height.
       if (variant === 'cleaning') return rowHeight;
       const item = items[index];
       return item ? senderRowHeight(item, rowLayout, variant, decision ?? 'auto-delete') : rowHeight;
@@ -195,7 +195,7 @@ export function SenderColumn({
   // when the list changes. Fixed-height rows are placed by index: the row places then depend on the
   // count only, not on each sender's key (10,000 keys built and hashed whenever the list changed, and once
   // when the list first shows); React still keys each row by its sender.
-  const measured = variant !== 'cleaning';
+  const measured = variant !== 'cleaning' || rowLayout === 'compact';
   const getItemKey = useCallback(
     (index: number) => {
       const item = items[index];
@@ -358,8 +358,8 @@ export function SenderColumn({
                 variant={variant}
                 decision={decision}
                 disabled={disabled}
-                // Cleaning rows have their fixed height: measuring each would only force a layout.
-                measureRef={variant === 'cleaning' ? undefined : virtualizer.measureElement}
+                // Desktop cleaning rows have their fixed height: measuring each would only force a layout.
+                measureRef={measured ? virtualizer.measureElement : undefined}
                 handlers={handlers}
               />
             );
