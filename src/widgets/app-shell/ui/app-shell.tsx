@@ -44,7 +44,7 @@ export function AppShell({
         // A page that fills the screen and scrolls inside itself (data-fills-screen, e.g. the cleaning
         // list) gets exactly the room left under the header and the banners: the document never scrolls
         // as well (no double scroll, and the sticky header and side menu stay off the compositor's list).
-        'has-[[data-fills-screen]]:h-dvh',
+        'fills-screen:h-dvh',
         className,
       )}
     >
@@ -71,12 +71,12 @@ export function AppShell({
         mailboxList={mailboxList}
         className="sticky top-0 h-dvh"
       />
-      <div className="flex min-w-0 flex-1 flex-col has-[[data-fills-screen]]:h-full has-[[data-fills-screen]]:min-h-0">
+      <div className="flex min-w-0 flex-1 flex-col fills-screen:h-full fills-screen:min-h-0">
         {header && <HeaderBar {...header} />}
         <main
           id={mainId}
           tabIndex={-1}
-          className="flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0 has-[[data-fills-screen]]:flex has-[[data-fills-screen]]:min-h-0 has-[[data-fills-screen]]:flex-col"
+          className="flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0 fills-screen:flex fills-screen:min-h-0 fills-screen:flex-col"
         >
           {children}
         </main>
