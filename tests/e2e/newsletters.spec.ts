@@ -334,6 +334,68 @@ test.describe('/newsletters list mode: the room it has', () => {
   });
 });
 
+test.describe('/newsletters cards mode: the room it has', () => {
+  test('the card, its four buttons and their labels are on screen without scrolling, on a small phone and a short laptop window as on the usual sizes; the card shows all it has', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await demoToken(request, 'deckroom');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'cards' });
+    await expect(page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2')).toBeVisible();
+    // The agreements banner of a new account is read and closed first (it pushes the page down once).
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('button', { name: 'Got it' })).toHaveCount(0);
+    const sizes =
+      testInfo.project.name === 'mobile'
+        ? [
+            { width: 375, height: 812 },
+            { width: 375, height: 667 },
+          ]
+        : [
+            { width: 1280, height: 800 },
+            { width: 1366, height: 657 },
+          ];
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await expect(async () => {
+        const room = await page.evaluate(() => {
+          const bar = document.querySelector('[data-slot="bottom-nav-bar"]');
+          const limit =
+            bar && bar.getBoundingClientRect().height > 0
+              ? bar.getBoundingClientRect().top
+              : window.innerHeight;
+          const buttons = [...document.querySelectorAll('[data-slot="deck-action-bar"] button')];
+          const card = document.querySelector<HTMLElement>(
+            '[data-slot="swipe-deck-card"][data-top="true"] [data-slot="sender-card"]',
+          );
+          return {
+            documentScroll: document.documentElement.scrollHeight - window.innerHeight,
+            buttons: buttons.length,
+            lowestButton: Math.max(...buttons.map((button) => button.getBoundingClientRect().bottom)),
+            limit,
+            cardTop: card?.getBoundingClientRect().top ?? -1,
+            cardSpills: card ? card.scrollHeight - card.clientHeight : -1,
+          };
+        });
+        expect(room.documentScroll, `document scroll at ${size.width}×${size.height}`).toBe(0);
+        expect(room.buttons).toBe(4);
+        // Each button, label included, ends above the bottom bar (phone) or the window's edge.
+        expect(room.lowestButton, `buttons at ${size.width}×${size.height}`).toBeLessThanOrEqual(room.limit);
+        expect(room.cardTop).toBeGreaterThan(0);
+        // The card gave up room (a smaller avatar, or none) rather than cut its content.
+        expect(room.cardSpills, `card content at ${size.width}×${size.height}`).toBeLessThanOrEqual(0);
+      }).toPass({ timeout: 10_000 });
+    }
+    // The keys still decide from there.
+    const first = await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').textContent();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2')).not.toHaveText(
+      first ?? '',
+    );
+  });
+});
+
 test.describe('/newsletters right to left', () => {
   test('ar-sa mirrors the layout, but ← still unsubscribes (physical directions)', async ({
     page,

@@ -158,13 +158,13 @@ export function NewslettersPage() {
       ref={root}
       data-slot="newsletters-page"
       data-mode={u.screen}
-      data-fills-screen={listMode || undefined}
+      data-fills-screen
       className={cn(
-        'mx-auto flex w-full max-w-[100rem] flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5',
-        // The list fills the room the shell leaves under the header and the banners (data-fills-screen),
-        // never its rows' height; on a short screen its content keeps 24rem for the list (below) and
-        // overflows it, and the document scrolls to the rows.
-        listMode && 'min-h-0 flex-1',
+        'mx-auto flex min-h-0 w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5',
+        // The page fills the room the shell leaves under the header and the banners (data-fills-screen):
+        // the list scrolls inside it, never the document; the cards' stage shrinks so that the action
+        // buttons stay on screen. On a screen too short even for that, the list keeps 24rem and the stage
+        // 19rem (below): the page overflows its room and the document scrolls.
       )}
     >
       <div data-slot="newsletters-toolbar" className="flex flex-wrap items-center gap-2">

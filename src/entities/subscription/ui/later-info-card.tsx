@@ -22,7 +22,10 @@ export function LaterInfoCard({ count, className }: LaterInfoCardProps) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-56 bg-linear-to-b from-action-later-soft to-surface"
       />
-      <div aria-hidden="true" className="relative mx-auto mt-12 h-36 w-44">
+      <div
+        aria-hidden="true"
+        className="relative mx-auto mt-12 h-36 w-44 deck-short:mt-6 deck-short:[zoom:0.7] deck-tiny:hidden"
+      >
         <span className="absolute inset-x-6 top-0 h-28 -rotate-8 rounded-lg bg-surface shadow ring-1 ring-border" />
         <span className="absolute inset-x-6 top-0 h-28 rotate-6 rounded-lg bg-surface shadow ring-1 ring-border" />
         <span className="absolute inset-x-4 top-2 flex h-28 flex-col gap-2 rounded-lg bg-surface p-4 shadow-card ring-1 ring-border">
@@ -34,7 +37,7 @@ export function LaterInfoCard({ count, className }: LaterInfoCardProps) {
           <Icon name="later" size="xl" />
         </span>
       </div>
-      <div className="px-7 pt-8 text-center">
+      <div className="px-7 pt-8 text-center deck-short:pt-4">
         <h2 id={titleId} className="text-2xl font-bold text-balance">
           {t('later_info_title')}
         </h2>

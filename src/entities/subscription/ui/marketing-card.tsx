@@ -35,7 +35,10 @@ export function MarketingCard({ title, subtitle, cta, tag, className }: Marketin
           </Badge>
         )}
       </div>
-      <div aria-hidden="true" className="relative mx-auto mt-4 flex size-32 items-center justify-center">
+      <div
+        aria-hidden="true"
+        className="relative mx-auto mt-4 flex size-32 items-center justify-center deck-short:mt-0 deck-short:[zoom:0.7] deck-tiny:hidden"
+      >
         <span className="absolute inset-2 rotate-6 rounded-card bg-info-soft ring-1 ring-border" />
         <span className="relative inline-flex size-24 -rotate-3 items-center justify-center rounded-card bg-surface text-info shadow-card">
           <Icon name="gift" size="xl" />
@@ -44,7 +47,7 @@ export function MarketingCard({ title, subtitle, cta, tag, className }: Marketin
           <Icon name="sparkles" size="lg" />
         </span>
       </div>
-      <div className="px-7 pt-6 text-center">
+      <div className="px-7 pt-6 text-center deck-short:pt-3">
         <h2 id={titleId} dir="auto" className="line-clamp-3 text-2xl font-bold text-balance break-words">
           {title}
         </h2>
@@ -55,7 +58,7 @@ export function MarketingCard({ title, subtitle, cta, tag, className }: Marketin
         )}
       </div>
       {cta && (
-        <div className="flex justify-center px-7 pt-6">
+        <div className="flex justify-center px-7 pt-6 deck-short:pt-4">
           <Button asChild size="lg">
             <a href={cta} target="_blank" rel="noopener noreferrer">
               {t('marketing_cta')}

@@ -70,7 +70,10 @@ export function MilestoneCard({ milestone, active = true, className }: Milestone
           {t('milestone_badge')}
         </Badge>
       </div>
-      <div aria-hidden="true" className="relative mx-auto mt-4 flex size-52 items-center justify-center">
+      <div
+        aria-hidden="true"
+        className="relative mx-auto mt-4 flex size-52 items-center justify-center deck-short:mt-0 deck-short:[zoom:0.6] deck-tiny:[zoom:0.45]"
+      >
         <motion.span
           className={ringVariants({ milestone, ring: 'outer' })}
           initial={initial}
@@ -112,7 +115,7 @@ export function MilestoneCard({ milestone, active = true, className }: Milestone
           </motion.span>
         ))}
       </div>
-      <div className="px-7 pt-6 text-center">
+      <div className="px-7 pt-6 text-center deck-short:pt-3">
         <h2 id={titleId} className="text-2xl font-bold text-balance">
           {t('milestone_title', { count })}
         </h2>

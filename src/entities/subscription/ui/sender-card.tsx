@@ -76,6 +76,9 @@ export const SenderCard = memo(function SenderCard({
       aria-labelledby={titleId}
       className={cn(
         'relative isolate flex h-full min-h-[26rem] w-full flex-col overflow-hidden rounded-card bg-surface text-text shadow-card ring-1 ring-border',
+        // In a short deck (a small phone, a laptop's short window) the card gives up room: a smaller
+        // avatar and tiles, then no avatar (the deck-short and deck-tiny variants).
+        'deck-short:min-h-0',
         className,
       )}
     >
@@ -83,7 +86,7 @@ export const SenderCard = memo(function SenderCard({
         aria-hidden="true"
         className={bandVariants({ tone: spam ? 'spam' : later ? 'later' : 'default' })}
       />
-      <div className="flex min-h-7 flex-wrap items-center gap-1.5 px-5 pt-5">
+      <div className="flex min-h-7 flex-wrap items-center gap-1.5 px-5 pt-5 deck-short:pt-3">
         {item.notSeen && (
           <Badge tone="new" size="md" icon="sparkles">
             {t('ui:badge_new')}
@@ -107,12 +110,12 @@ export const SenderCard = memo(function SenderCard({
           address={item.sender}
           imageUrl={imageUrl}
           size="xl"
-          className="shadow-card ring-4 ring-surface"
+          className="shadow-card ring-4 ring-surface deck-short:size-14 deck-short:text-xl deck-tiny:hidden"
         />
         <h2
           id={titleId}
           dir="auto"
-          className="mt-4 line-clamp-2 max-w-full text-2xl font-bold text-balance break-words text-text"
+          className="mt-4 line-clamp-2 max-w-full text-2xl font-bold text-balance break-words text-text deck-short:mt-2 deck-short:text-xl deck-tiny:mt-0"
         >
           {name}
         </h2>
@@ -121,16 +124,16 @@ export const SenderCard = memo(function SenderCard({
         </p>
       </div>
 
-      <div className="mt-auto flex flex-col gap-3 px-5 pt-6 pb-5">
-        <ul className="grid grid-cols-2 gap-3">
-          <li className="flex flex-col gap-2 rounded-lg bg-surface-muted p-3">
-            <Icon name="mail" size="sm" className="text-text-subtle" />
+      <div className="mt-auto flex flex-col gap-3 px-5 pt-6 pb-5 deck-short:gap-2 deck-short:pt-3 deck-short:pb-3">
+        <ul className="grid grid-cols-2 gap-3 deck-short:gap-2">
+          <li className="flex flex-col gap-2 rounded-lg bg-surface-muted p-3 deck-short:gap-1 deck-short:p-2">
+            <Icon name="mail" size="sm" className="text-text-subtle deck-tiny:hidden" />
             <span className="text-base font-semibold text-text" data-slot="sender-card-count">
               {t('ui:sender_mails_count', { count: item.count })}
             </span>
           </li>
-          <li className="flex flex-col gap-2 rounded-lg bg-surface-muted p-3">
-            <Icon name="eye" size="sm" className="text-text-subtle" />
+          <li className="flex flex-col gap-2 rounded-lg bg-surface-muted p-3 deck-short:gap-1 deck-short:p-2">
+            <Icon name="eye" size="sm" className="text-text-subtle deck-tiny:hidden" />
             <span className="text-base font-semibold text-text" data-slot="sender-card-open-rate">
               {t('ui:sender_open_rate', { rate })}
             </span>
@@ -164,7 +167,7 @@ export const SenderCard = memo(function SenderCard({
         )}
       </div>
 
-      <div className="flex items-center gap-3 border-t border-border bg-surface-muted px-5 py-3">
+      <div className="flex items-center gap-3 border-t border-border bg-surface-muted px-5 py-3 deck-short:py-2">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-pill bg-surface text-text-muted ring-1 ring-border">
           <Icon name="mailbox" size="sm" />
         </span>

@@ -24,7 +24,10 @@ export function SharingCard({ onShare, className }: SharingCardProps) {
         aria-hidden="true"
         className="pointer-events-none absolute -start-20 bottom-10 -z-10 size-48 rounded-pill bg-brand-foreground/10"
       />
-      <div aria-hidden="true" className="relative mx-auto mt-10 flex size-36 items-center justify-center">
+      <div
+        aria-hidden="true"
+        className="relative mx-auto mt-10 flex size-36 items-center justify-center deck-short:mt-6 deck-short:[zoom:0.7] deck-tiny:hidden"
+      >
         <span className="absolute inset-0 rounded-pill bg-brand-foreground/15" />
         <span className="relative inline-flex size-24 items-center justify-center rounded-pill bg-surface text-brand shadow-card">
           <Icon name="share" size="xl" />
@@ -39,13 +42,13 @@ export function SharingCard({ onShare, className }: SharingCardProps) {
           <Icon name="mail" size="sm" />
         </span>
       </div>
-      <div className="px-7 pt-9 text-center">
+      <div className="px-7 pt-9 text-center deck-short:pt-4">
         <h2 id={titleId} className="text-2xl font-bold text-balance">
           {t('sharing_title')}
         </h2>
         <p className="mt-3 text-base text-pretty">{t('sharing_text')}</p>
       </div>
-      <div className="flex justify-center px-7 pt-6">
+      <div className="flex justify-center px-7 pt-6 deck-short:pt-4">
         <Button variant="secondary" size="lg" icon="share" onClick={onShare}>
           {t('sharing_cta')}
         </Button>

@@ -6,7 +6,7 @@ import { Icon } from '@/shared/ui/icon';
 import type { SpecialCardType } from '../types';
 
 const frameVariants = cva(
-  'relative isolate flex h-full min-h-[26rem] w-full flex-col overflow-hidden rounded-card shadow-card',
+  'relative isolate flex h-full min-h-[26rem] w-full flex-col overflow-hidden rounded-card shadow-card deck-short:min-h-0',
   {
     variants: {
       tone: {
@@ -19,7 +19,7 @@ const frameVariants = cva(
 );
 
 const hintVariants = cva(
-  'mt-auto flex items-center justify-center gap-2 px-6 pt-4 pb-5 text-sm font-medium',
+  'mt-auto flex items-center justify-center gap-2 px-6 pt-4 pb-5 text-sm font-medium deck-short:pt-2 deck-short:pb-3',
   {
     variants: {
       tone: { brand: 'text-brand-foreground', surface: 'text-text-subtle' },

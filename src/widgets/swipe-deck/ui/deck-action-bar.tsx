@@ -30,7 +30,7 @@ export const DeckActionBar = memo(function DeckActionBar({
   const { t } = useTranslation(['ui', 'cards']);
   if (mode === 'continue') {
     return (
-      <div data-slot="deck-action-bar" className="flex min-h-24 items-center justify-center">
+      <div data-slot="deck-action-bar" className="flex min-h-24 shrink-0 items-center justify-center">
         <Button size="lg" iconEnd="arrow-right" disabled={disabled} onClick={() => onAction('right')}>
           {t('ui:next')}
         </Button>
@@ -40,7 +40,8 @@ export const DeckActionBar = memo(function DeckActionBar({
   return (
     <fieldset
       data-slot="deck-action-bar"
-      className="m-0 flex min-h-24 min-w-0 items-start justify-center gap-2 border-0 p-0 xs:gap-4 rtl:flex-row-reverse"
+      // Never squeezed by a short deck (the stage gives up room instead).
+      className="m-0 flex min-h-24 min-w-0 shrink-0 items-start justify-center gap-2 border-0 p-0 xs:gap-4 rtl:flex-row-reverse"
     >
       <legend className="sr-only">{t('cards:deck_actions_label')}</legend>
       {SWIPE_DIRECTIONS.map((direction) => (

@@ -278,7 +278,7 @@ export function SwipeDeck({
       data-slot="swipe-deck"
       aria-label={label ?? t('cards:deck_label')}
       onKeyDown={onKeyDown}
-      className={cn('flex w-full flex-col items-center gap-2', className)}
+      className={cn('flex min-h-0 w-full flex-col items-center gap-2', className)}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable card stage, not a form fieldset */}
       <div
@@ -293,7 +293,10 @@ export function SwipeDeck({
         aria-busy={loading || undefined}
         aria-disabled={disabled || undefined}
         className={cn(
-          'relative h-[30rem] w-full max-w-sm rounded-card sm:h-[32rem] sm:max-w-md',
+          // 30rem (32rem from 640 px) where there is room; in a page that fills the screen it shrinks to
+          // what is left above the action buttons (at least 19rem), and the card inside gives up room
+          // (the deck-short and deck-tiny variants read this size container).
+          'relative h-[30rem] min-h-[19rem] w-full max-w-sm rounded-card [container:deck/size] sm:h-[32rem] sm:max-w-md',
           'outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-border-focus',
         )}
       >
@@ -372,14 +375,15 @@ export function SwipeDeck({
       <p id={instructionsId} className="sr-only">
         {t('cards:deck_instructions')}
       </p>
-      <div className="flex min-h-11 w-full items-center justify-center px-4">
+      {/* The refusal message floats over the bottom of the stack: no room is kept for it under the cards. */}
+      <div className="relative h-0 w-full">
         <p
           role="status"
           aria-live="polite"
           aria-atomic="true"
           data-slot="swipe-deck-status"
           data-refused={message?.refused ?? false}
-          className="text-center"
+          className="absolute inset-x-4 bottom-0 z-raised flex justify-center text-center"
         >
           {message &&
             (message.refused ? (
