@@ -141,10 +141,24 @@ export const MyActions: Story = {
   },
 };
 
-/** Long words (German, Finnish) in the tabs. */
+/**
+ * Long words (German, Finnish) in the tabs. On a phone, a label short of room ends in an ellipsis: the
+ * counts stay whole inside the row, nothing scrolls sideways, and each tab's name keeps its whole label.
+ */
 export const LongWords: Story = {
   globals: { locale: 'fi-fi' },
   args: { fullWidth: true },
+  play: async ({ canvas }) => {
+    await document.fonts.ready;
+    const list = canvas.getByRole('tablist');
+    const box = list.getBoundingClientRect();
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+    for (const label of ['Kaikki', 'Uutiskirjeet', 'Roskaposti']) {
+      const tab = canvas.getByRole('tab', { name: new RegExp(label) });
+      const count = tab.querySelector('[data-slot="tabs-count"]')?.getBoundingClientRect();
+      await expect(count && count.left >= box.left && count.right <= box.right).toBe(true);
+    }
+  },
 };
 
 /** Right to left: the order is mirrored and the left arrow goes to the next tab. */

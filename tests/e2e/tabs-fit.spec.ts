@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LOCALES } from '../../src/shared/config/constants';
+import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
+
+/**
+ * Every tab row fits a phone in every locale: on /newsletters (list mode: All / Newsletters / Spam, full
+ * width below desktop) and /my-actions (Auto-delete / Keep), at 375 px and 320 px wide, no tab list
+ * scrolls sideways and every count badge is whole inside the list's box. A label short of room may end
+ * in an ellipsis (its text node, and so the tab's name, stays whole), but still shows a couple of
+ * letters; a count is never cut. One page, one account, locale by locale; the widths and the labels cut
+ * are printed and attached, and a failure lists every row that did not fit.
+ */
+
+const WIDTHS = [375, 320] as const;
+/** The least a cut label may still show, in ems of its font (about two letters and the ellipsis). */
+const LEAST_LABEL_EM = 2;
+
+interface Measured {
+  lists: number;
+  clientWidth: number;
+  scrollWidth: number;
+  /** Pixels of tab content past the list's box (0 when it fits). */
+  overflow: number;
+  /** Count badges cut by the list's edge or squashed. */
+  cutCounts: string[];
+  /** Labels shown with an ellipsis. */
+  truncated: string[];
+  /** The room the ellipses hide, in pixels (how much wider the list would need to be). */
+  hidden: number;
+  /** The narrowest part of a cut label still shown, in ems of its font (Infinity when none is cut). */
+  narrowestCutLabel: number;
+  /** The document itself scrolls sideways. */
+  pageOverflow: number;
+}
+
+/** Reads every visible tab list of the page (in the browser). */
+function measureTabs(): Measured {
+  const lists = [...document.querySelectorAll<HTMLElement>('[data-slot="tabs-list"]')].filter(
+    (list) => list.getClientRects().length > 0,
+  );
+  const result: Measured = {
+    lists: lists.length,
+    clientWidth: 0,
+    scrollWidth: 0,
+    overflow: 0,
+    cutCounts: [],
+    truncated: [],
+    hidden: 0,
+    narrowestCutLabel: Number.POSITIVE_INFINITY,
+    pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+  };
+  for (const list of lists) {
+    const box = list.getBoundingClientRect();
+    result.clientWidth = Math.max(result.clientWidth, list.clientWidth);
+    result.scrollWidth = Math.max(result.scrollWidth, list.scrollWidth);
+    result.overflow = Math.max(result.overflow, list.scrollWidth - list.clientWidth);
+    for (const tab of list.querySelectorAll<HTMLElement>('[data-slot="tabs-trigger"]')) {
+      // The label: the element that clips its text with an ellipsis.
+      const label = [...tab.querySelectorAll<HTMLElement>('span')].find(
+        (element) => getComputedStyle(element).textOverflow === 'ellipsis',
+      );
+      const name = label?.textContent ?? tab.textContent ?? '';
+      const count = tab.querySelector<HTMLElement>('[data-slot="tabs-count"]');
+      if (count) {
+        const rect = count.getBoundingClientRect();
+        const inside =
+          rect.left >= Math.max(box.left, 0) - 0.5 &&
+          rect.right <= Math.min(box.right, window.innerWidth) + 0.5;
+        const whole = count.scrollWidth <= count.clientWidth + 1;
+        if (!inside || !whole) result.cutCounts.push(`${name} (${count.textContent})`);
+      }
+      if (label && label.scrollWidth > label.clientWidth + 1) {
+        result.truncated.push(name);
+        result.hidden += label.scrollWidth - label.clientWidth;
+        const em = Number.parseFloat(getComputedStyle(label).fontSize);
+        result.narrowestCutLabel = Math.min(result.narrowestCutLabel, label.clientWidth / em);
+      }
+    }
+  }
+  return result;
+}
+
+async function measure(page: Page): Promise<Measured> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  return page.evaluate(measureTabs);
+}
+
+test('every tab row fits a phone (375 and 320 px) in every locale: no sideways scroll, no count cut', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'phone widths; the page sets its own viewport');
+  test.setTimeout(240_000);
+
+  // A fresh demo account (three-digit counts on /newsletters), list mode stored.
+  const api = new Api(request, '');
+  const token = await api.signIn(uniqueAddress('tabs-fit', testInfo.project.name), 'demo');
+  const senders = await api.scanned();
+  await storeToken(page, token);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('newslettersPage', 'list');
+    window.localStorage.setItem('tutorialSeen', 'true');
+  });
+
+  const problems: string[] = [];
+  const table: string[] = [];
+  const check = (locale: string, where: string, width: number, m: Measured) => {
+    table.push(
+      `${locale.padEnd(6)} ${where.padEnd(12)} ${width}px  list ${m.clientWidth}px  content ${m.scrollWidth}px` +
+        (m.overflow > 0 ? `  OVERFLOW ${m.overflow}px` : '') +
+        (m.cutCounts.length ? `  cut counts: ${m.cutCounts.join(', ')}` : '') +
+        (m.truncated.length
+          ? `  ellipsis (${m.hidden}px hidden, ${m.narrowestCutLabel.toFixed(1)}em shown): ${m.truncated.join(', ')}`
+          : ''),
+    );
+    const label = `${locale} ${where} at ${width}px`;
+    if (m.lists === 0) problems.push(`${label}: no tab list`);
+    if (m.overflow > 1) problems.push(`${label}: content ${m.scrollWidth}px in a ${m.clientWidth}px list`);
+    if (m.cutCounts.length > 0) problems.push(`${label}: count cut: ${m.cutCounts.join(', ')}`);
+    if (m.pageOverflow > 0) problems.push(`${label}: the page scrolls sideways by ${m.pageOverflow}px`);
+    if (m.narrowestCutLabel < LEAST_LABEL_EM) {
+      problems.push(
+        `${label}: a label shows ${m.narrowestCutLabel.toFixed(1)}em only: ${m.truncated.join(', ')}`,
+      );
+    }
+  };
+
+  // /newsletters in list mode, with the demo mailbox as scanned.
+  for (const locale of LOCALES) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 812 });
+    await page.goto(`/${locale}/newsletters`);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale.slice(0, 2)}`, 'i'));
+    await expect(page.locator('[data-slot="sender-row"]').first()).toBeVisible();
+    await expect(page.locator('[data-slot="tabs-count"]')).toHaveCount(3);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 812 });
+      check(locale, 'newsletters', width, await measure(page));
+    }
+  }
+
+  // /my-actions with two-digit counts on both tabs.
+  const newsletters = senders.filter((item) => item.type === 'subscriptions');
+  expect(newsletters.length).toBeGreaterThanOrEqual(24);
+  await api.act('block', newsletters.slice(0, 12));
+  await api.act('keep', newsletters.slice(12, 24));
+  for (const locale of LOCALES) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 812 });
+    await page.goto(`/${locale}/my-actions`);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale.slice(0, 2)}`, 'i'));
+    await expect(page.getByRole('tabpanel').locator('[data-slot="sender-name"]').first()).toBeVisible();
+    await expect(page.locator('[data-slot="tabs-count"]')).toHaveCount(2);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 812 });
+      check(locale, 'my-actions', width, await measure(page));
+    }
+  }
+
+  await testInfo.attach('tab widths', { body: table.join('\n'), contentType: 'text/plain' });
+  console.log(table.join('\n'));
+  expect(problems, 'tab rows that do not fit').toEqual([]);
+});
