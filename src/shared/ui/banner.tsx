@@ -6,7 +6,9 @@ import { Icon } from './icon';
 import { IconButton } from './icon-button';
 import type { IconName } from './icon-glyphs';
 
-export const bannerVariants = cva('w-full text-start', {
+// A container: the text and its action sit side by side when the banner itself is wide (34rem), not
+// the window (a banner beside the side menu on a narrow window stacks them).
+export const bannerVariants = cva('@container w-full text-start', {
   variants: {
     tone: {
       neutral: 'bg-surface text-text',
@@ -102,7 +104,7 @@ export function Banner({
       <div
         className={cn(
           'relative flex items-start gap-3',
-          currentLayout === 'bar' && 'mx-auto w-full max-w-5xl sm:items-center',
+          currentLayout === 'bar' && 'mx-auto w-full max-w-5xl @min-[34rem]:items-center',
         )}
       >
         {icon && (
@@ -112,14 +114,14 @@ export function Banner({
         )}
         <div
           className={cn(
-            'flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4',
+            'flex min-w-0 flex-1 flex-col gap-3 @min-[34rem]:flex-row @min-[34rem]:items-center @min-[34rem]:justify-between @min-[34rem]:gap-4',
             onDismiss && 'pe-9',
           )}
         >
           <div
             className={cn(
               'flex min-w-0 flex-col gap-0.5',
-              icon && !title && (currentLayout === 'bar' ? 'pt-1 sm:pt-0' : 'pt-1.5'),
+              icon && !title && (currentLayout === 'bar' ? 'pt-1 @min-[34rem]:pt-0' : 'pt-1.5'),
             )}
           >
             {title && <p className="font-semibold text-balance">{title}</p>}
@@ -143,8 +145,8 @@ export function Banner({
             size="sm"
             onClick={onDismiss}
             className={cn(
-              'absolute -end-2 -top-2 size-11 sm:-top-1 sm:-end-1 sm:size-9',
-              currentLayout === 'bar' && 'sm:top-1/2 sm:-translate-y-1/2',
+              'absolute -end-2 -top-2 size-11 @min-[34rem]:-top-1 @min-[34rem]:-end-1 @min-[34rem]:size-9',
+              currentLayout === 'bar' && '@min-[34rem]:top-1/2 @min-[34rem]:-translate-y-1/2',
               currentTone === 'inverse' && 'text-text-inverse hover:bg-surface/15 hover:text-text-inverse',
             )}
           />

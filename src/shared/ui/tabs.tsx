@@ -34,19 +34,20 @@ export function Tabs({ variant = 'segmented', dir, className, ...props }: TabsPr
 }
 
 /**
- * Below `sm` (a phone) the list is a one-row grid of `auto` columns instead of a flex row. A tab's
+ * Below the desktop header's width (1000 px: a phone, or a window whose side menu leaves the page at most
+ * about 700 px) the list is a one-row grid of `auto` columns instead of a flex row. A tab's
  * narrowest size is then its padding, icon and count (the label's own narrowest size is nothing, see
  * TabsTrigger), so when the labels do not all fit, the grid shares the room out: tabs whose whole label
  * fits keep it, the longest labels end in an ellipsis, and a count is never cut. Only when not even
  * the counts fit does the list scroll sideways. When everything fits, a `w-fit` list is as wide as its
  * tabs, as the flex row is; a full-width one gives each tab its content plus an equal share of the room
- * left (the flex row gives equal widths where it can). From `sm` up it is the flex row, unchanged, whose
+ * left (the flex row gives equal widths where it can). From 1000 px it is the flex row, unchanged, whose
  * tabs keep their whole width.
  */
 const listVariants = cva(
   [
     'group/list relative flex max-w-full items-stretch overflow-x-auto',
-    'max-sm:grid max-sm:grid-flow-col max-sm:auto-cols-auto',
+    'max-header:grid max-header:grid-flow-col max-header:auto-cols-auto',
   ],
   {
     variants: {
@@ -80,8 +81,8 @@ export function TabsList({ fullWidth, className, ...props }: TabsListProps) {
 const triggerVariants = cva(
   [
     'group/tab inline-flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold text-sm',
-    // A phone: a tighter gap between icon, label and count.
-    'max-sm:gap-1.5',
+    // Narrow: a tighter gap between icon, label and count.
+    'max-header:gap-1.5',
     'transition-[background-color,color,box-shadow,border-color] duration-fast select-none',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
     'disabled:pointer-events-none disabled:opacity-45',
@@ -90,8 +91,8 @@ const triggerVariants = cva(
     variants: {
       variant: {
         segmented: [
-          // A phone: less padding, so that three tabs with three-digit counts fit 375 px in most languages.
-          'rounded-pill px-4 max-sm:px-2.5 text-text-muted hover:text-text',
+          // Narrow: less padding, so that three tabs with three-digit counts fit 375 px in most languages.
+          'rounded-pill px-4 max-header:px-2.5 text-text-muted hover:text-text',
           'data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow',
         ],
         line: [
@@ -106,7 +107,7 @@ const triggerVariants = cva(
 );
 
 const countVariants = cva(
-  'inline-flex h-5 min-w-6 shrink-0 items-center justify-center rounded-pill px-1.5 max-sm:px-1 text-xs font-bold tabular-nums leading-none',
+  'inline-flex h-5 min-w-6 shrink-0 items-center justify-center rounded-pill px-1.5 max-header:px-1 text-xs font-bold tabular-nums leading-none',
   {
     variants: {
       tone: {
@@ -137,7 +138,7 @@ export interface TabsTriggerProps
 }
 
 /**
- * One tab; `count` adds a badge (brand-filled on the selected tab). On a phone the label may end in an
+ * One tab; `count` adds a badge (brand-filled on the selected tab). Below 1000 px the label may end in an
  * ellipsis when the row is short of room (its text stays whole, so the tab's accessible name does);
  * the icon and the count never shrink. The label's outer span is a one-column grid there,
  * `minmax(0, max-content)`: as wide as the text when there is room, but its narrowest size is zero,
@@ -161,7 +162,7 @@ export function TabsTrigger({
       {...props}
     >
       {icon && <Icon name={icon} size="sm" />}
-      <span data-slot="tabs-label" className="max-sm:grid max-sm:grid-cols-[minmax(0,max-content)]">
+      <span data-slot="tabs-label" className="max-header:grid max-header:grid-cols-[minmax(0,max-content)]">
         <span className="block truncate">{children}</span>
       </span>
       {count !== undefined && (
