@@ -279,3 +279,49 @@ export const States: Story = {
     for (const button of buttons) await expect(button).toBeDisabled();
   },
 };
+
+/** The room a deck has, in px, for the Rooms story: enough, short, tiny. */
+const ROOMS = [680, 560, 440] as const;
+
+/**
+ * A deck in less room (a small phone, a laptop's short window): the stage shrinks to what is left above
+ * the buttons, and the card gives up room instead of being cut — in 680 px it is whole, in 560 px its
+ * avatar and tiles are smaller, in 440 px it has no avatar. The buttons stay inside the room.
+ */
+export const Rooms: Story = {
+  render: (args) => (
+    <div className="grid grid-cols-1 items-start gap-8 p-4 md:grid-cols-3">
+      {ROOMS.map((room) => (
+        <div key={room} data-room={room} className="flex flex-col items-center" style={{ height: room }}>
+          <SwipeDeck
+            label={`${room} px`}
+            items={SENDERS.slice(0, 3)}
+            onDecision={args.onDecision ?? (() => {})}
+          />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready;
+    const avatars: number[] = [];
+    for (const room of ROOMS) {
+      const box = canvasElement.querySelector(`[data-room="${room}"]`) as HTMLElement;
+      const bottom = box.getBoundingClientRect().bottom;
+      const buttons = [...box.querySelectorAll('[data-slot="deck-action-bar"] button')];
+      await expect(buttons).toHaveLength(4);
+      for (const button of buttons)
+        await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom);
+      const card = box.querySelector<HTMLElement>(
+        '[data-top="true"] [data-slot="sender-card"]',
+      ) as HTMLElement;
+      await expect(card.scrollHeight).toBeLessThanOrEqual(card.clientHeight);
+      const avatar = card.querySelector('[data-slot="sender-avatar"]') as HTMLElement;
+      avatars.push(avatar.getClientRects().length > 0 ? avatar.getBoundingClientRect().height : 0);
+    }
+    // Whole, smaller, none.
+    await expect(avatars[0]).toBeGreaterThan(avatars[1] ?? 0);
+    await expect(avatars[1]).toBeGreaterThan(0);
+    await expect(avatars[2]).toBe(0);
+  },
+};

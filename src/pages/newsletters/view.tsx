@@ -19,7 +19,6 @@ import {
 } from '@/features/sort-senders/model';
 import { SortMenu } from '@/features/sort-senders/ui/sort-menu';
 import { BREAKPOINTS } from '@/shared/config/constants';
-import { cn } from '@/shared/lib/cn';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
 import { Tabs } from '@/shared/ui/tabs';
@@ -159,13 +158,11 @@ export function NewslettersPage() {
       data-slot="newsletters-page"
       data-mode={u.screen}
       data-fills-screen
-      className={cn(
-        'mx-auto flex min-h-0 w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5',
-        // The page fills the room the shell leaves under the header and the banners (data-fills-screen):
-        // the list scrolls inside it, never the document; the cards' stage shrinks so that the action
-        // buttons stay on screen. On a screen too short even for that, the list keeps 24rem and the stage
-        // 19rem (below): the page overflows its room and the document scrolls.
-      )}
+      // The page fills the room the shell leaves under the header and the banners (data-fills-screen): the
+      // list scrolls inside it, never the document; the cards' stage shrinks so that the action buttons
+      // stay on screen. On a screen too short even for that, the list keeps 24rem (below) and the stage
+      // 19rem (SwipeDeck): the page overflows its room and the document scrolls.
+      className="mx-auto flex min-h-0 w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5"
     >
       <div data-slot="newsletters-toolbar" className="flex flex-wrap items-center gap-2">
         <DisplayModeToggle
