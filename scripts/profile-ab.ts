@@ -29,7 +29,7 @@ import {
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const [dirA, dirB] = process.argv.slice(2);
-if (!dirA || (!dirB && !process.env.EXTRA_CSS)) {
+if (!dirA || (!dirB && !process.env.EXTRA_CSS && !process.env.EXTRA_JS)) {
   console.error('usage: npx tsx scripts/profile-ab.ts <build A> <build B>, or EXTRA_CSS=… … <build>');
   process.exit(2);
 }
@@ -84,10 +84,14 @@ async function main() {
         document.head.append(style);
       }, process.env.EXTRA_CSS ?? '');
     }
+    // EXTRA_JS: a script defining `window.__abToggle(on)`, a DOM change switched on for B (an experiment
+    // the CSS cannot express, e.g. the rows' icons drawn another way).
+    if (!dirB && process.env.EXTRA_JS) await variants[0]?.page.evaluate(process.env.EXTRA_JS);
     const cssOn = (page: Page, on: boolean) =>
       page.evaluate((on) => {
         const style = document.getElementById('profile-ab-css') as HTMLStyleElement | null;
         if (style) style.disabled = !on;
+        (window as any).__abToggle?.(on);
       }, on);
     for (const page of pages) await page.evaluate(MARK_KEYS);
     const path = '/tmp/profile-ab-trace.json';

@@ -138,3 +138,49 @@ export const German: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar-sa' },
 };
+
+/** Stand-in rows of a page that scrolls inside itself. */
+const SCROLLING_ROWS = Array.from({ length: 40 }, (_, index) => `row-${index}`);
+
+/** Stand-in for a page that scrolls inside itself (the cleaning list): 40 rows in its own scroller. */
+function ScrollingPage() {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3 p-4 sm:p-6">
+      <div className="h-10 w-48 shrink-0 rounded-pill bg-surface" aria-hidden="true" />
+      <section
+        data-testid="page-scroller"
+        aria-label="Rows"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reachable by keyboard
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto rounded-card bg-surface"
+      >
+        {SCROLLING_ROWS.map((id) => (
+          <div
+            key={id}
+            aria-hidden="true"
+            className="flex h-16 items-center gap-3 border-b border-border px-4"
+          >
+            <div className="size-10 rounded-pill bg-brand-soft" />
+            <div className="h-3 w-40 rounded-pill bg-surface-sunken" />
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * A page that fills the screen (`fillsScreen`, the cleaning page): the shell gives it exactly the room
+ * under the header, above the bottom bar on a phone, so it scrolls inside itself and the document
+ * never scrolls as well.
+ */
+export const FillsScreen: Story = {
+  args: { fillsScreen: true, children: <ScrollingPage /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="app-shell"]')).toHaveAttribute('data-fills-screen');
+    const scroller = canvas.getByTestId('page-scroller');
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    const root = document.scrollingElement ?? document.documentElement;
+    await expect(root.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+  },
+};

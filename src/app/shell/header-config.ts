@@ -35,3 +35,9 @@ export const SHELL_HEADERS: Partial<Record<RouteName, ShellHeaderConfig>> = {
  * follow the same open store, so the shell's share modal stays out there (one dialog at a time).
  */
 export const OWN_SHARE_DIALOG: ReadonlySet<RouteName> = new Set<RouteName>(['stats', 'sponsorship']);
+
+/**
+ * Routes whose page fills the screen and scrolls inside itself (the cleaning page: the list scrolls in
+ * its column, the card deck fits above its buttons); the shell sizes itself to the screen for them.
+ */
+export const FILLS_SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['newsletters']);

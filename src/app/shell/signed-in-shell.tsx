@@ -29,7 +29,7 @@ import type { RouteName } from '@/shared/lib/router/routes';
 import { AppShell } from '@/widgets/app-shell/ui/app-shell';
 import { NAV_ITEMS, NAV_SECTIONS, type NavHrefs } from '@/widgets/navigation/config';
 import { navSectionOf } from '@/widgets/navigation/lib';
-import { OWN_SHARE_DIALOG, SHELL_HEADERS } from './header-config';
+import { FILLS_SCREEN_ROUTES, OWN_SHARE_DIALOG, SHELL_HEADERS } from './header-config';
 import {
   addMailboxClicked,
   headerBackClicked,
@@ -88,6 +88,7 @@ export function SignedInShell({ route, children }: SignedInShellProps) {
       current={navSectionOf(route)}
       onNavigate={(section) => units.onSection(section)}
       hrefs={hrefs}
+      fillsScreen={FILLS_SCREEN_ROUTES.has(route)}
       mailboxList={{
         mailboxes: units.mailboxes,
         loading: units.user === null && units.mailboxes.length === 0,

@@ -157,10 +157,9 @@ export function NewslettersPage() {
       ref={root}
       data-slot="newsletters-page"
       data-mode={u.screen}
-      data-fills-screen
-      // The page fills the room the shell leaves under the header and the banners (data-fills-screen): the
-      // list scrolls inside it, never the document; the cards' stage shrinks so that the action buttons
-      // stay on screen. On a screen too short even for that, the list keeps 24rem (below) and the stage
+      // The page fills the room the shell leaves under the header and the banners (FILLS_SCREEN_ROUTES
+      // in the app's shell config): the list scrolls inside it, never the document; the cards' stage
+      // shrinks so that the action buttons stay on screen. On a screen too short even for that, the list keeps 24rem (below) and the stage
       // 19rem (SwipeDeck): the page overflows its room and the document scrolls.
       className="mx-auto flex min-h-0 w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5"
     >

@@ -3,7 +3,9 @@ import { memo, useState } from 'react';
 import { cn } from '@/shared/lib/cn';
 
 const avatarVariants = cva(
-  'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-pill font-bold uppercase',
+  // No `overflow-hidden`: the picture rounds itself (an initial needs no clip), so an avatar adds no clip
+  // to what the compositor sorts on each frame (a list shows dozens of them).
+  'relative inline-flex shrink-0 select-none items-center justify-center rounded-pill font-bold uppercase',
   {
     variants: {
       size: {
@@ -97,7 +99,12 @@ export const SenderAvatar = memo(function SenderAvatar({
       className={avatarClass(size, avatarTint(address), className)}
     >
       {showImage ? (
-        <img src={imageUrl} alt="" className="size-full object-cover" onError={() => setFailed(true)} />
+        <img
+          src={imageUrl}
+          alt=""
+          className="size-full rounded-[inherit] object-cover"
+          onError={() => setFailed(true)}
+        />
       ) : (
         initialOf(name)
       )}

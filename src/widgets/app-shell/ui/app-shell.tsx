@@ -15,6 +15,11 @@ export interface AppShellProps extends NavProps {
   mailboxList: MailboxListProps;
   /** The page header; none without it. */
   header?: HeaderBarProps;
+  /**
+   * The page fills the screen and scrolls inside itself (e.g. the cleaning page): the shell gives it
+   * exactly the room left under the header and the banners, and the document never scrolls as well.
+   */
+  fillsScreen?: boolean;
   /** The page. */
   children: ReactNode;
   className?: string;
@@ -31,6 +36,7 @@ export function AppShell({
   hrefs,
   mailboxList,
   header,
+  fillsScreen = false,
   children,
   className,
 }: AppShellProps) {
@@ -39,12 +45,14 @@ export function AppShell({
   return (
     <div
       data-slot="app-shell"
+      data-fills-screen={fillsScreen || undefined}
       className={cn(
         'min-h-dvh bg-surface-muted sm:flex',
-        // A page that fills the screen and scrolls inside itself (data-fills-screen, e.g. the cleaning
-        // list) gets exactly the room left under the header and the banners: the document never scrolls
-        // as well (no double scroll, and the sticky header and side menu stay off the compositor's list).
-        'fills-screen:h-dvh',
+        // A page that fills the screen gets exactly the room left under the header and the banners: no
+        // double scroll, and the sticky header and side menu stay off the compositor's list. A prop, not
+        // a `:has()` on the page's marker: that selector made every style recalculation of the shell
+        // scan the whole page (about 0.2 ms each, on keystrokes in the search field).
+        fillsScreen && 'h-dvh',
         className,
       )}
     >
@@ -71,12 +79,15 @@ export function AppShell({
         mailboxList={mailboxList}
         className="sticky top-0 h-dvh"
       />
-      <div className="flex min-w-0 flex-1 flex-col fills-screen:h-full fills-screen:min-h-0">
+      <div className={cn('flex min-w-0 flex-1 flex-col', fillsScreen && 'h-full min-h-0')}>
         {header && <HeaderBar {...header} />}
         <main
           id={mainId}
           tabIndex={-1}
-          className="flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0 fills-screen:flex fills-screen:min-h-0 fills-screen:flex-col"
+          className={cn(
+            'flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0',
+            fillsScreen && 'flex min-h-0 flex-col',
+          )}
         >
           {children}
         </main>
