@@ -296,6 +296,16 @@ export const TenThousandRowsKeyboard: Story = {
     await waitFor(() =>
       expect(canvas.getByText(/^Sender 10000 ·/).closest('[role="listitem"]')).toHaveFocus(),
     );
+    // The last row is shown whole once the rows scrolled into view are measured (phone rows are as tall
+    // as their content: the list corrects its first, estimated scroll), as a person would see it before
+    // pressing the next key.
+    await waitFor(() => {
+      const last = canvas.getByText(/^Sender 10000 ·/).closest('[role="listitem"]') as HTMLElement;
+      const scroller = last.closest('[data-slot="sender-list-scroller"]') as HTMLElement;
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        scroller.getBoundingClientRect().bottom + 1,
+      );
+    });
     await userEvent.keyboard('{PageUp}');
     await waitFor(() =>
       expect(

@@ -86,6 +86,60 @@ export const DesktopStates: Story = {
   ),
 };
 
+/** A new spam sender (both marks). */
+const luckyDraw = SENDERS[6] as NonNullable<(typeof SENDERS)[number]>;
+
+/**
+ * Narrow rooms: a desktop row below 608 px (a list of 500 px, e.g. beside the side menu) tightens its
+ * padding, gaps and columns and shows its marks as icons, so the name keeps room and the spam mark stays
+ * in sight; a phone row below 320 px puts the mails and open rate under the address.
+ */
+export const NarrowRooms: Story = {
+  ...desktopOnly,
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <div data-testid="desktop-500" className="w-[500px]">
+        <div className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-sm">
+          <Row {...args} item={luckyDraw} />
+          <Row {...args} item={prize} />
+          <Row {...args} item={LONG_SENDER} />
+        </div>
+      </div>
+      <div data-testid="compact-300" className="w-[300px]">
+        <div className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-sm">
+          <Row {...args} layout="compact" item={luckyDraw} />
+          <Row {...args} layout="compact" item={grocer} />
+        </div>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const rows = (id: string) => [...canvas.getByTestId(id).querySelectorAll('[data-slot="sender-row"]')];
+    await expect(rows('desktop-500')).toHaveLength(3);
+    for (const row of rows('desktop-500')) {
+      const name = row.querySelector('[data-slot="sender-name"]') as HTMLElement;
+      // About nine letters at least, beside a five-digit count (the long sender: 12,345 mails).
+      await expect(name.getBoundingClientRect().width).toBeGreaterThanOrEqual(72);
+      const spam = row.querySelector('[data-tone="spam"]');
+      if (spam) {
+        const line = (spam.parentElement as HTMLElement).getBoundingClientRect();
+        const mark = spam.getBoundingClientRect();
+        await expect(mark.bottom).toBeLessThanOrEqual(line.bottom + 1);
+        await expect(mark.width).toBeGreaterThan(8);
+      }
+    }
+    await expect(rows('compact-300')).toHaveLength(2);
+    for (const row of rows('compact-300')) {
+      const name = row.querySelector('[data-slot="sender-name"]') as HTMLElement;
+      const stats = row.querySelector('[data-slot="sender-stats"]') as HTMLElement;
+      // The mails and open rate are under the name, not beside it.
+      await expect(stats.getBoundingClientRect().top).toBeGreaterThan(
+        name.getBoundingClientRect().bottom - 1,
+      );
+    }
+  },
+};
+
 /** Compact layout (lists narrower than 500 px): actions under the text, 44 px targets. */
 export const CompactStates: Story = {
   render: (args) => (

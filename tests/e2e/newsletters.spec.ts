@@ -334,6 +334,71 @@ test.describe('/newsletters list mode: the room it has', () => {
   });
 });
 
+test.describe('/newsletters list mode: rows in every width', () => {
+  test('the name has room and the spam mark stays in sight in every window width: phones, and windows of 600 to 1,000 px beside the side menu', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await demoToken(request, 'rowwidth');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'list' });
+    const widths = testInfo.project.name === 'mobile' ? [320, 375, 540] : [600, 700, 800, 900, 1000, 1280];
+    const rows = page.locator('[data-slot="sender-row"]');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const tab of ['All', 'Spam']) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await expect(rows.first()).toBeVisible();
+        // Per row: the name's width (or all of it when it is shorter), anything wider than the row, and
+        // for a spam row whether its mark is inside the row's visible name line.
+        await expect(async () => {
+          const shown = await rows.evaluateAll((elements) =>
+            elements.slice(0, 6).map((row) => {
+              const name = row.querySelector<HTMLElement>('[data-slot="sender-name"]');
+              const badge = row.querySelector<HTMLElement>('[data-tone="spam"]');
+              const line = badge?.parentElement?.getBoundingClientRect();
+              const mark = badge?.getBoundingClientRect();
+              // At least 80 px for the name (about ten letters a line), or its width on one line when shorter
+              // (measured on a copy beside it, not wrapped).
+              let oneLine = 0;
+              if (name?.parentElement) {
+                const copy = name.cloneNode(true) as HTMLElement;
+                copy.style.cssText =
+                  'position:absolute;visibility:hidden;display:inline-block;width:max-content;white-space:nowrap;-webkit-line-clamp:none';
+                name.parentElement.append(copy);
+                oneLine = copy.getBoundingClientRect().width;
+                copy.remove();
+              }
+              return {
+                layout: row.dataset.layout,
+                name: name ? name.getBoundingClientRect().width : 0,
+                nameNeeds: Math.min(Math.floor(oneLine), 80),
+                overflow: row.scrollWidth - row.clientWidth,
+                spam: row.dataset.spam === 'true',
+                markSeen:
+                  !!mark &&
+                  !!line &&
+                  mark.width > 8 &&
+                  mark.top >= line.top - 1 &&
+                  mark.bottom <= line.bottom + 1,
+              };
+            }),
+          );
+          expect(shown.length).toBeGreaterThan(1);
+          for (const row of shown) {
+            expect(row.name, `name width at ${width} px (${row.layout})`).toBeGreaterThanOrEqual(
+              row.nameNeeds,
+            );
+            expect(row.overflow).toBeLessThanOrEqual(0);
+            if (row.spam) expect(row.markSeen, `spam mark at ${width} px (${row.layout})`).toBe(true);
+          }
+          if (tab === 'Spam') expect(shown.every((row) => row.spam)).toBe(true);
+        }).toPass({ timeout: 10_000 });
+      }
+    }
+  });
+});
+
 test.describe('/newsletters cards mode: the room it has', () => {
   test('the card, its four buttons and their labels are on screen without scrolling, on a small phone and a short laptop window as on the usual sizes; the card shows all it has', async ({
     page,

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyActionsTab } from '@/features/my-actions/api';
 import { RollbackModal } from '@/features/my-actions/ui/rollback-modal';
+import { BREAKPOINTS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/lib/router/routes';
+import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button, buttonVariants } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { shellContentWidth } from '@/widgets/app-shell/lib/content-width';
 import { SenderList } from '@/widgets/sender-list/ui/sender-list';
 import {
   $checkedCount,
@@ -30,6 +33,8 @@ import {
 } from './model';
 
 const TABS: readonly MyActionsTab[] = ['auto-delete', 'keep'];
+/** The page's max-w-6xl, in px. */
+const PAGE_MAX_WIDTH_PX = 1152;
 const TAB_KEY = { 'auto-delete': 'auto_delete', keep: 'keep' } as const;
 
 /**
@@ -65,6 +70,12 @@ export function MyActionsPage() {
   }, [opened]);
 
   const busy = units.modal === 'loading';
+  // The list lays out by its own width (spec §2: phone rows below 500): the room beside the side menu,
+  // at most the page's max-w-6xl, less its padding (p-4 / sm:p-6).
+  const viewportWidth = useViewportWidth();
+  const listWidth =
+    Math.min(PAGE_MAX_WIDTH_PX, shellContentWidth(viewportWidth)) -
+    (viewportWidth >= BREAKPOINTS.mobileMaxExclusive ? 48 : 32);
   const firstLoad = units.loading && units.counts['auto-delete'] + units.counts.keep === 0;
 
   return (
@@ -129,6 +140,7 @@ export function MyActionsPage() {
               ) : (
                 <SenderList
                   items={units.items}
+                  viewportWidth={listWidth}
                   variant="myActions"
                   decision={tab}
                   disabled={busy}

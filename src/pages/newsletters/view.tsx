@@ -22,6 +22,7 @@ import { BREAKPOINTS } from '@/shared/config/constants';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
 import { Tabs } from '@/shared/ui/tabs';
+import { shellContentWidth } from '@/widgets/app-shell/lib/content-width';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
 import { decisionsAfterPaint } from './lib/after-paint';
 import {
@@ -56,13 +57,19 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * empty state; the tutorial first; the confirmation (list mode only), rating and shortcut sheets.
  * Keyboard first: the deck has focus as soon as the page opens.
  */
+/** The page's max-w-[100rem], in px. */
+const PAGE_MAX_WIDTH_PX = 1600;
+
 export function NewslettersPage() {
   const { t } = useTranslation(['cleaning', 'list']);
   const width = useViewportWidth();
   const isDesktop = width >= BREAKPOINTS.mobileMaxExclusive;
-  // The list follows the room it has beside the side menu (w-64 / md:w-72 / lg:w-80), not the window.
-  const listWidth =
-    width - (width >= BREAKPOINTS.lg ? 320 : width >= BREAKPOINTS.md ? 288 : isDesktop ? 256 : 0);
+  // The list's layout (spec §2: phone rows below 500, column labels from 1100, two columns from 1400)
+  // follows the list's own width, not the window's: the room beside the side menu, at most the page's
+  // 100rem, less the page's padding (px-3 / sm:px-6). So a window of 800 px
+  // beside the menu (a 464 px list) gets the phone rows, whose names have room, not squeezed columns.
+  const pageWidth = Math.min(PAGE_MAX_WIDTH_PX, shellContentWidth(width));
+  const listWidth = pageWidth - (isDesktop ? 48 : 24);
   const root = useRef<HTMLDivElement>(null);
   // The page reads only what its frame needs: the deck, the search, the list and the overlays read their
   // own stores (ui/newsletters-*.tsx), so a decision or a keystroke does not re-render the whole page, and

@@ -68,16 +68,24 @@ export const ACTION_TONE = {
 
 /** Columns of the desktop layout, shared with the list header so labels sit above their values. */
 export const SENDER_ROW_COLUMNS = {
+  /**
+   * Below 608 px (a window of 800–1000 px beside the side menu, or a spam column) the row tightens its
+   * padding, gaps and columns, so that the name keeps room to be read (about 140 px at 460 px).
+   */
+  padding: 'px-3 @min-[608px]:px-5',
   /** Gaps between columns (tighter on narrow rows). */
-  gap: 'gap-3 @min-[760px]:gap-4',
+  gap: 'gap-2 @min-[608px]:gap-3 @min-[760px]:gap-4',
   /** From 1000 px the mailbox has a column; narrower rows write it under the address. */
   mailbox: 'hidden w-48 @min-[1000px]:flex',
   mailboxLine: '@min-[1000px]:hidden',
-  /** Below 760 px mails and open rate stack in one column; from there each has its own. */
-  stats: 'w-28 @min-[760px]:w-auto',
+  /**
+   * Below 760 px mails and open rate stack in one column (as wide as its words below 608 px); from
+   * there each has its own.
+   */
+  stats: 'w-auto @min-[608px]:w-28 @min-[760px]:w-auto',
   mails: '@min-[760px]:w-28',
   openRate: 'hidden w-40 @min-[760px]:flex',
-  actions: 'w-[10.25rem]',
+  actions: 'w-[9.75rem] @min-[608px]:w-[10.25rem]',
   decision: 'w-40 @min-[760px]:w-52 @min-[1000px]:w-72',
 } as const;
 
@@ -154,12 +162,19 @@ export function SenderRow({
     />
   );
 
+  // Below 608 px the marks shrink to their icons (the words stay for screen readers), so that neither
+  // the name nor the spam mark is pushed out of a narrow row.
   const badges = (
     <>
-      {item.notSeen && <Badge tone="new">{t('ui:badge_new')}</Badge>}
+      {item.notSeen && (
+        <Badge tone="new" className="@max-[607px]:px-1">
+          <Icon name="sparkles" size="xs" className="hidden @max-[607px]:inline-block" />
+          <span className="@max-[607px]:sr-only">{t('ui:badge_new')}</span>
+        </Badge>
+      )}
       {spam && (
-        <Badge tone="spam" icon="spam">
-          {t('ui:badge_spam')}
+        <Badge tone="spam" icon="spam" className="@max-[607px]:px-1">
+          <span className="@max-[607px]:sr-only">{t('ui:badge_spam')}</span>
         </Badge>
       )}
     </>
@@ -243,7 +258,9 @@ export function SenderRow({
       <fieldset
         aria-label={t('list:row_actions', { name: item.name })}
         className={cn(
-          layout === 'compact' ? 'grid grid-cols-4 gap-1' : 'flex items-center justify-end gap-1.5',
+          layout === 'compact'
+            ? 'grid grid-cols-4 gap-1'
+            : 'flex items-center justify-end gap-1 @min-[608px]:gap-1.5',
         )}
       >
         {ACTIONS.map((action) =>
@@ -253,7 +270,7 @@ export function SenderRow({
               {actionButton(action)}
               <span
                 aria-hidden="true"
-                className="line-clamp-2 max-w-full text-center text-[0.6875rem] leading-3.5 break-words text-text-muted"
+                className="line-clamp-2 max-w-full text-center text-[0.6875rem] leading-3.5 break-words text-text-muted @max-[320px]:tracking-tight"
               >
                 {t(`ui:action_${action}`)}
               </span>
@@ -309,28 +326,35 @@ export function SenderRow({
       proofs={item.unsubscribeProof}
       honouredCheck={item.honouredCheck}
       className={
-        layout === 'compact' ? '-mt-1 px-4 pb-3 ps-[6.25rem]' : 'px-5 pb-3 ps-[6.5rem] @min-[760px]:ps-[7rem]'
+        layout === 'compact'
+          ? '-mt-1 px-4 pb-3 ps-[6.25rem]'
+          : 'px-3 pb-3 ps-[5.5rem] @min-[608px]:px-5 @min-[608px]:ps-[6.5rem] @min-[760px]:ps-[7rem]'
       }
     />
   ) : null;
 
   if (layout === 'compact') {
     return (
-      <div {...shared}>
+      <div {...shared} className={cn('@container', shared.className)}>
         <div
-          className="flex h-full flex-col gap-1 px-4 py-3"
+          className="flex h-full flex-col gap-1 px-4 py-3 @max-[320px]:px-3"
           style={withProof ? { minHeight: height } : undefined}
         >
           <div className="flex min-w-0 gap-3">
             <span className="flex h-10 shrink-0 items-center">{checkbox}</span>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <div className="flex min-w-0 items-start gap-3">
+              {/* Below 320 px (a 320 px phone, a narrow window beside the side menu) the mails and open
+                  rate go under the address, so that the name keeps the row's width. */}
+              <div className="flex min-w-0 flex-wrap items-start gap-x-3">
                 <SenderAvatar name={item.name} address={item.sender} />
                 <div className="flex min-w-0 flex-1 flex-col">
                   {compactNameLine}
                   {addressLine}
                 </div>
-                <span className="flex shrink-0 flex-col items-end text-end">
+                <span
+                  data-slot="sender-stats"
+                  className="flex shrink-0 flex-col items-end text-end @max-[320px]:basis-full @max-[320px]:flex-row @max-[320px]:items-baseline @max-[320px]:gap-2 @max-[320px]:ps-13 @max-[320px]:text-start"
+                >
                   <span className="text-sm font-semibold text-text tabular-nums">{mails}</span>
                   <span className="text-xs text-text-subtle tabular-nums">{opened}</span>
                 </span>
@@ -356,7 +380,7 @@ export function SenderRow({
   return (
     <div {...shared} className={cn('@container', shared.className)}>
       <div
-        className={cn('flex h-full items-center px-5', SENDER_ROW_COLUMNS.gap)}
+        className={cn('flex h-full items-center', SENDER_ROW_COLUMNS.padding, SENDER_ROW_COLUMNS.gap)}
         style={withProof ? { height } : undefined}
       >
         {checkbox}
@@ -387,6 +411,7 @@ export function SenderRow({
           </span>
         </span>
         <span
+          data-slot="sender-stats"
           className={cn(
             'flex shrink-0 flex-col items-end @min-[760px]:flex-row @min-[760px]:items-center',
             SENDER_ROW_COLUMNS.stats,

@@ -25,7 +25,8 @@ export function SenderListHeader({ variant = 'cleaning', className }: SenderList
     >
       <div
         className={cn(
-          'flex h-10 items-center px-5 text-xs font-semibold tracking-wide text-text-subtle uppercase',
+          'flex h-10 items-center text-xs font-semibold tracking-wide text-text-subtle uppercase',
+          SENDER_ROW_COLUMNS.padding,
           SENDER_ROW_COLUMNS.gap,
         )}
       >
