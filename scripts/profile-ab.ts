@@ -7,7 +7,9 @@
  * - `npx tsx scripts/profile-ab.ts <build A> <build B>`: two builds, one server and one page each
  *   (ports BENCH_PORT and BENCH_PORT + 1);
  * - `EXTRA_CSS='…' npx tsx scripts/profile-ab.ts <build>`: one build and one page, without (A) and with
- *   (B) a style added (a quick experiment: what a part of the page costs per key).
+ *   (B) a style added (a quick experiment: what a part of the page costs per key);
+ * - `EXTRA_JS='…' npx tsx scripts/profile-ab.ts <build>`: the same with a DOM change, a script defining
+ *   `window.__abToggle(on)` that B switches on (e.g. the rows' icons drawn another way).
  * `ROUNDS` (default 2): how many times the seven queries are typed per variant; alternated per query,
  * or per round of seven with `BY_ROUND=1` (then the first key of a query follows the same page's previous
  * query, as in the bench; per query, it follows the other page's keys and pays for a cold cache). Build unminified for
@@ -30,7 +32,9 @@ import {
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || (!dirB && !process.env.EXTRA_CSS && !process.env.EXTRA_JS)) {
-  console.error('usage: npx tsx scripts/profile-ab.ts <build A> <build B>, or EXTRA_CSS=… … <build>');
+  console.error(
+    'usage: npx tsx scripts/profile-ab.ts <build A> <build B>, or EXTRA_CSS=… / EXTRA_JS=… … <build>',
+  );
   process.exit(2);
 }
 

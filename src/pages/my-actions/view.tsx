@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyActionsTab } from '@/features/my-actions/api';
 import { RollbackModal } from '@/features/my-actions/ui/rollback-modal';
-import { BREAKPOINTS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/lib/router/routes';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button, buttonVariants } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
-import { shellContentWidth } from '@/widgets/app-shell/lib/content-width';
+import { shellPageInnerWidth } from '@/widgets/app-shell/lib/content-width';
 import { SenderList } from '@/widgets/sender-list/ui/sender-list';
 import {
   $checkedCount,
@@ -33,8 +32,9 @@ import {
 } from './model';
 
 const TABS: readonly MyActionsTab[] = ['auto-delete', 'keep'];
-/** The page's max-w-6xl, in px. */
+/** The page's max-w-6xl and its side padding (p-4 / sm:p-6), in px. */
 const PAGE_MAX_WIDTH_PX = 1152;
+const PAGE_PADDING_PX = [16, 24] as const;
 const TAB_KEY = { 'auto-delete': 'auto_delete', keep: 'keep' } as const;
 
 /**
@@ -70,12 +70,8 @@ export function MyActionsPage() {
   }, [opened]);
 
   const busy = units.modal === 'loading';
-  // The list lays out by its own width (spec §2: phone rows below 500): the room beside the side menu,
-  // at most the page's max-w-6xl, less its padding (p-4 / sm:p-6).
-  const viewportWidth = useViewportWidth();
-  const listWidth =
-    Math.min(PAGE_MAX_WIDTH_PX, shellContentWidth(viewportWidth)) -
-    (viewportWidth >= BREAKPOINTS.mobileMaxExclusive ? 48 : 32);
+  // The list lays out by its own width (spec §2: phone rows below 500), not the window's.
+  const listWidth = shellPageInnerWidth(useViewportWidth(), PAGE_MAX_WIDTH_PX, PAGE_PADDING_PX);
   const firstLoad = units.loading && units.counts['auto-delete'] + units.counts.keep === 0;
 
   return (

@@ -22,7 +22,7 @@ import { BREAKPOINTS } from '@/shared/config/constants';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
 import { Tabs } from '@/shared/ui/tabs';
-import { shellContentWidth } from '@/widgets/app-shell/lib/content-width';
+import { shellPageInnerWidth } from '@/widgets/app-shell/lib/content-width';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
 import { decisionsAfterPaint } from './lib/after-paint';
 import {
@@ -51,25 +51,24 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/** The page's max-w-[100rem] and its side padding (px-3 / sm:px-6), in px. */
+const PAGE_MAX_WIDTH_PX = 1600;
+const PAGE_PADDING_PX = [12, 24] as const;
+
 /**
  * /newsletters, the cleaning screen (product §2, §4): the swipe deck (cards, the default below
  * 569 px) or the list (desktop default) with tabs, search, sort and the mailbox selection; every
  * empty state; the tutorial first; the confirmation (list mode only), rating and shortcut sheets.
  * Keyboard first: the deck has focus as soon as the page opens.
  */
-/** The page's max-w-[100rem], in px. */
-const PAGE_MAX_WIDTH_PX = 1600;
-
 export function NewslettersPage() {
   const { t } = useTranslation(['cleaning', 'list']);
   const width = useViewportWidth();
   const isDesktop = width >= BREAKPOINTS.mobileMaxExclusive;
   // The list's layout (spec §2: phone rows below 500, column labels from 1100, two columns from 1400)
-  // follows the list's own width, not the window's: the room beside the side menu, at most the page's
-  // 100rem, less the page's padding (px-3 / sm:px-6). So a window of 800 px
-  // beside the menu (a 464 px list) gets the phone rows, whose names have room, not squeezed columns.
-  const pageWidth = Math.min(PAGE_MAX_WIDTH_PX, shellContentWidth(width));
-  const listWidth = pageWidth - (isDesktop ? 48 : 24);
+  // follows the list's own width, not the window's: a window of 800 px beside the side menu (a 464 px
+  // list) gets the phone rows, whose names have room, not squeezed columns.
+  const listWidth = shellPageInnerWidth(width, PAGE_MAX_WIDTH_PX, PAGE_PADDING_PX);
   const root = useRef<HTMLDivElement>(null);
   // The page reads only what its frame needs: the deck, the search, the list and the overlays read their
   // own stores (ui/newsletters-*.tsx), so a decision or a keystroke does not re-render the whole page, and
@@ -166,8 +165,9 @@ export function NewslettersPage() {
       data-mode={u.screen}
       // The page fills the room the shell leaves under the header and the banners (FILLS_SCREEN_ROUTES
       // in the app's shell config): the list scrolls inside it, never the document; the cards' stage
-      // shrinks so that the action buttons stay on screen. On a screen too short even for that, the list keeps 24rem (below) and the stage
-      // 19rem (SwipeDeck): the page overflows its room and the document scrolls.
+      // shrinks so that the action buttons stay on screen. On a screen too short even for that, the
+      // list keeps 24rem (below) and the stage 19rem (SwipeDeck): the page overflows its room and the
+      // document scrolls.
       className="mx-auto flex min-h-0 w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5"
     >
       <div data-slot="newsletters-toolbar" className="flex flex-wrap items-center gap-2">
