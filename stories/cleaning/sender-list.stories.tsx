@@ -108,8 +108,15 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await rowsReady(canvas);
     await expect(canvas.getByRole('list', { name: 'Senders' })).toBeInTheDocument();
-    // The rows below the view (the overscan) are drawn once the first frame is painted.
-    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(SENDERS.length));
+    // The rows below the view (the overscan, as many as there are up to SENDER_LIST_OVERSCAN) are drawn
+    // once the first frame is painted, and no more.
+    await waitFor(() => {
+      const rows = canvas.getAllByRole('listitem');
+      const scroller = rows[0]?.closest('[data-slot="sender-list-scroller"]');
+      const bottom = scroller?.getBoundingClientRect().bottom ?? 0;
+      const below = rows.filter((row) => row.getBoundingClientRect().top >= bottom).length;
+      expect(below).toBe(Math.min(SENDER_LIST_OVERSCAN, SENDERS.length - (rows.length - below)));
+    });
     const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
     await expect(first).toHaveAttribute('aria-posinset', '1');
     await expect(first).toHaveAttribute('aria-setsize', String(SENDERS.length));
