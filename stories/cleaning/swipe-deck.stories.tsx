@@ -304,24 +304,28 @@ export const Rooms: Story = {
   ),
   play: async ({ canvasElement }) => {
     await document.fonts.ready;
-    const avatars: number[] = [];
-    for (const room of ROOMS) {
-      const box = canvasElement.querySelector(`[data-room="${room}"]`) as HTMLElement;
-      const bottom = box.getBoundingClientRect().bottom;
-      const buttons = [...box.querySelectorAll('[data-slot="deck-action-bar"] button')];
-      await expect(buttons).toHaveLength(4);
-      for (const button of buttons)
-        await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom);
-      const card = box.querySelector<HTMLElement>(
-        '[data-top="true"] [data-slot="sender-card"]',
-      ) as HTMLElement;
-      await expect(card.scrollHeight).toBeLessThanOrEqual(card.clientHeight);
-      const avatar = card.querySelector('[data-slot="sender-avatar"]') as HTMLElement;
-      avatars.push(avatar.getClientRects().length > 0 ? avatar.getBoundingClientRect().height : 0);
-    }
-    // Whole, smaller, none.
-    await expect(avatars[0]).toBeGreaterThan(avatars[1] ?? 0);
-    await expect(avatars[1]).toBeGreaterThan(0);
-    await expect(avatars[2]).toBe(0);
+    // As the first frame shows them: each deck learns its room when its size is first reported, after
+    // the first layout and before the first paint.
+    await waitFor(async () => {
+      const avatars: number[] = [];
+      for (const room of ROOMS) {
+        const box = canvasElement.querySelector(`[data-room="${room}"]`) as HTMLElement;
+        const bottom = box.getBoundingClientRect().bottom;
+        const buttons = [...box.querySelectorAll('[data-slot="deck-action-bar"] button')];
+        await expect(buttons).toHaveLength(4);
+        for (const button of buttons)
+          await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom);
+        const card = box.querySelector<HTMLElement>(
+          '[data-top="true"] [data-slot="sender-card"]',
+        ) as HTMLElement;
+        await expect(card.scrollHeight).toBeLessThanOrEqual(card.clientHeight);
+        const avatar = card.querySelector('[data-slot="sender-avatar"]') as HTMLElement;
+        avatars.push(avatar.getClientRects().length > 0 ? avatar.getBoundingClientRect().height : 0);
+      }
+      // Whole, smaller, none.
+      await expect(avatars[0]).toBeGreaterThan(avatars[1] ?? 0);
+      await expect(avatars[1]).toBeGreaterThan(0);
+      await expect(avatars[2]).toBe(0);
+    });
   },
 };

@@ -23,6 +23,7 @@ import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { cn } from '@/shared/lib/cn';
 import { directionOfKeyCode, keyCodeOf, type SwipeDirection } from '@/shared/lib/swipe';
 import { Icon } from '@/shared/ui/icon';
+import { useDeckRoom } from '../lib/deck-room';
 import { DeckActionBar } from './deck-action-bar';
 import { DeckSkeleton } from './deck-skeleton';
 import { SwipeDeckCard } from './swipe-deck-card';
@@ -107,6 +108,7 @@ export function SwipeDeck({
   const reduce = useReducedMotionConfig() ?? false;
   const instructionsId = useId();
   const stage = useRef<HTMLDivElement>(null);
+  useDeckRoom(stage);
   const sequence = useRef(0);
   // Decided cards, hidden at once even before `items` drops them. A ref (plus a version that renders):
   // forgetting the cards that left `items` changes nothing on screen, so it costs no render.
@@ -295,8 +297,10 @@ export function SwipeDeck({
         className={cn(
           // 30rem (32rem from 640 px) where there is room; in a page that fills the screen it shrinks to
           // what is left above the action buttons (at least 19rem), and the card inside gives up room
-          // (the deck-short and deck-tiny variants read this size container).
-          'relative h-[30rem] min-h-[19rem] w-full max-w-sm rounded-card [container:deck/size] sm:h-[32rem] sm:max-w-md',
+          // (the deck-short and deck-tiny variants read its data-deck-room: useDeckRoom). Its size and
+          // layout are contained, as when it was a size container: its size does not depend on the cards.
+          // (Not `style` too: Chromium then draws the cards' text a subpixel apart.)
+          'relative h-[30rem] min-h-[19rem] w-full max-w-sm rounded-card [contain:size_layout] sm:h-[32rem] sm:max-w-md',
           'outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-border-focus',
         )}
       >
