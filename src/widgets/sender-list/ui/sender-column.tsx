@@ -191,9 +191,9 @@ export function SenderColumn({
     [items, rowLayout, variant, decision, rowHeight],
   );
   // Rows the library measures (My actions, and a phone's rows) are keyed by sender, so a measured height
-  // stays with its row when the list changes. Fixed-height rows are placed by index: the row places then depend on the
-  // count only, not on each sender's key (10,000 keys built and hashed whenever the list changed, and once
-  // when the list first shows); React still keys each row by its sender.
+  // stays with its row when the list changes. Fixed-height rows are placed by index: the row places then
+  // depend on the count only, not on each sender's key (10,000 keys built and hashed whenever the list
+  // changed, and once when the list first shows); React still keys each row by its sender.
   const measured = variant !== 'cleaning' || rowLayout === 'compact';
   const getItemKey = useCallback(
     (index: number) => {

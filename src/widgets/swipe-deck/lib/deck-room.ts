@@ -1,18 +1,19 @@
 import { type RefObject, useLayoutEffect } from 'react';
 
-/**
- * How much room the deck's stage leaves a card, from its height: below 30rem the card is short (a
- * smaller avatar and tiles), below 25rem tiny (no avatar); `undefined` when a whole card fits. Read by
- * the `deck-short` and `deck-tiny` variants (app styles) through the stage's `data-deck-room`.
- */
+/** A stage too short for a whole card: `short` (a smaller avatar and tiles) or `tiny` (no avatar). */
 export type DeckRoom = 'short' | 'tiny';
 
-export const DECK_SHORT_BELOW_REM = 30;
-export const DECK_TINY_BELOW_REM = 25;
+const SHORT_BELOW_REM = 30;
+const TINY_BELOW_REM = 25;
 
+/**
+ * How much room the deck's stage leaves a card, from its height: short below 30rem, tiny below 25rem,
+ * `undefined` when a whole card fits. The `deck-short` and `deck-tiny` variants (app styles) read it
+ * through the stage's `data-deck-room`.
+ */
 export function deckRoom(heightPx: number, remPx: number): DeckRoom | undefined {
-  if (heightPx < DECK_TINY_BELOW_REM * remPx) return 'tiny';
-  if (heightPx < DECK_SHORT_BELOW_REM * remPx) return 'short';
+  if (heightPx < TINY_BELOW_REM * remPx) return 'tiny';
+  if (heightPx < SHORT_BELOW_REM * remPx) return 'short';
   return undefined;
 }
 
