@@ -72,3 +72,25 @@ describe('restored senders go back where they were, in order, even after other r
     expect(names(scope.getState($deck))).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });
+
+describe('removing senders', () => {
+  it('removes a sender from the mailbox it was decided in only, and from whichever list holds it', async () => {
+    const scope = fork();
+    const work = sub('news', { name: 'news (work)', email: 'me@work.test' });
+    const home = sub('news', { name: 'news (home)' });
+    const later = sub('l1', { type: 'later' });
+    await allSettled(listsReplaced, {
+      scope,
+      params: { newsletters: [sub('a'), work, home, sub('b')], later: [later, sub('l2', { type: 'later' })] },
+    });
+    await allSettled(specialCardUsed, { scope, params: scope.getState($deck)[4] as Subscription });
+    await allSettled(sendersRemoved, {
+      scope,
+      params: [
+        { item: work, list: 'newsletters' },
+        { item: later, list: 'later' },
+      ],
+    });
+    expect(names(scope.getState($deck))).toEqual(['a', 'news (home)', 'b', 'l2']);
+  });
+});
