@@ -40,9 +40,10 @@ export default defineConfig({
     ),
     // Every file of the entry's start-up steps preloaded with it (src/app/main.tsx).
     entryPreload(),
-    // The list view's chunk compiled as it loads: its rows, virtualizer and header first run when the
-    // cards → list switch shows them (bench:ui's list first render), not at their first call there.
-    compileHints(['src/widgets/sender-list/ui/sender-list.tsx']),
+    // Chunks compiled as they load, not function by function at their first call: the list view's (its
+    // rows, virtualizer and header first run when the cards → list switch shows them) and the toast
+    // stack's (loaded ahead by /newsletters, first run by the first decision's toast).
+    compileHints(['src/widgets/sender-list/ui/sender-list.tsx', 'src/shared/ui/toaster.tsx']),
     precompress(),
     // The landing, /start and the e-mail step as HTML in every locale (dist/prerendered/).
     // Their head's inline script reads a returning visitor's stored choices before the first paint.

@@ -20,6 +20,7 @@ import {
 import { SortMenu } from '@/features/sort-senders/ui/sort-menu';
 import { BREAKPOINTS } from '@/shared/config/constants';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { Button } from '@/shared/ui/button';
 import { Tabs } from '@/shared/ui/tabs';
 import { shellPageInnerWidth } from '@/widgets/app-shell/lib/content-width';
@@ -115,6 +116,10 @@ export function NewslettersPage() {
     if (stage && (active === null || active === document.body || active?.id === 'main-content'))
       stage.focus();
   }, [cardsReady]);
+
+  // Every decision shows a toast. Its code (Radix Toast, which the shell loads the first time a toast
+  // shows) loads while the page is idle instead: not with the first decisions, whose keys it slowed.
+  useEffect(() => whenIdle(() => void import('@/shared/ui/toaster')), []);
 
   // Page shortcuts: `?` opens the sheet, Ctrl/Cmd+Z undoes; arrows typed with nothing focused go to the deck.
   useEffect(() => {
