@@ -14,6 +14,7 @@ import { $toast, toastClosed } from '@/shared/lib/toast/model';
 import { useNearViewport } from '@/shared/lib/use-near-viewport';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { Button } from '@/shared/ui/button';
+import { LazyToaster } from '@/shared/ui/lazy-toaster';
 import { MaintenanceBanner } from '@/shared/ui/maintenance-banner';
 import { SeasonalDecoration } from '@/shared/ui/seasonal-decoration';
 import { StoreBadges } from '@/shared/ui/store-badges';
@@ -38,10 +39,6 @@ import { LandingEmailForm } from './ui/landing-email-form';
 const ProviderErrorModal = lazyOverlay(
   () => import('@/features/provider-lookup/ui/provider-error-modal').then((ui) => ui.ProviderErrorModal),
   (props) => props.open,
-);
-const Toaster = lazyOverlay(
-  () => import('@/shared/ui/toaster').then((ui) => ui.Toaster),
-  (props) => props.toasts.length > 0,
 );
 
 // Below the fold or desktop only: their code (the QR encoder, the language select) loads when needed.
@@ -251,7 +248,7 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
         reason={view.lookupError?.reason ?? null}
         onClose={() => events.lookupErrorClosed()}
       />
-      <Toaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
+      <LazyToaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
     </div>
   );
 }

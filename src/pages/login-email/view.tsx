@@ -16,6 +16,7 @@ import { staticPageUrl } from '@/shared/lib/router/model';
 import { $toast, toastClosed } from '@/shared/lib/toast/model';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
+import { LazyToaster } from '@/shared/ui/lazy-toaster';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { TextField } from '@/shared/ui/text-field';
 import { HeaderBar } from '@/widgets/navigation/ui/header-bar';
@@ -40,10 +41,6 @@ const UnsupportedProviderModal = lazyOverlay(
       (ui) => ui.UnsupportedProviderModal,
     ),
   (props) => props.open,
-);
-const Toaster = lazyOverlay(
-  () => import('@/shared/ui/toaster').then((ui) => ui.Toaster),
-  (props) => props.toasts.length > 0,
 );
 
 const linkClass =
@@ -166,7 +163,7 @@ export function LoginEmailPage({ autoFocusField = true }: LoginEmailPageProps) {
         email={view.unsupported?.email ?? view.email}
         onClose={() => events.closed()}
       />
-      <Toaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
+      <LazyToaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { BREAKPOINTS } from '@/shared/config/constants';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { Button } from '@/shared/ui/button';
+import { loadToaster } from '@/shared/ui/lazy-toaster';
 import { Tabs } from '@/shared/ui/tabs';
 import { shellPageInnerWidth } from '@/widgets/app-shell/lib/content-width';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
@@ -117,9 +118,9 @@ export function NewslettersPage() {
       stage.focus();
   }, [cardsReady]);
 
-  // Every decision shows a toast. Its code (Radix Toast, which the shell loads the first time a toast
-  // shows) loads while the page is idle instead: not with the first decisions, whose keys it slowed.
-  useEffect(() => whenIdle(() => void import('@/shared/ui/toaster')), []);
+  // Every decision shows a toast. Its code (which the shell's LazyToaster loads with the first toast)
+  // loads while the page is idle instead: not with the first decisions, whose keys it slowed.
+  useEffect(() => whenIdle(() => void loadToaster()), []);
 
   // Page shortcuts: `?` opens the sheet, Ctrl/Cmd+Z undoes; arrows typed with nothing focused go to the deck.
   useEffect(() => {
