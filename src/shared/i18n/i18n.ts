@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config/constants';
+import { cacheTranslations } from './cached-t';
 import { textDirection } from './locale';
 import { formatNumber } from './number-format';
 
@@ -104,6 +105,8 @@ export async function setupI18n(locale: Locale, namespaces: readonly string[] = 
       });
     // One Intl.NumberFormat per locale (i18next's own cache misses on every value): see number-format.ts.
     i18n.services.formatter?.add('number', formatNumber);
+    // Every `t` remembers its answers until the language or the texts change: see cached-t.ts.
+    cacheTranslations(i18n);
   }
   await initialised;
   await Promise.all([loadLocale(DEFAULT_LOCALE, i18n, namespaces), loadLocale(locale, i18n, namespaces)]);
