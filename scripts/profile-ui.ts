@@ -4,6 +4,7 @@
  * Profiling aid for `npm run bench:ui` (issue 11), not a benchmark: same page set-up as the bench, then
  * - a CPU profile of 40 arrow keys (and of the list switch and the keystrokes), summarised by self and
  *   total time, written to /tmp/uiperf-*.cpuprofile (open in Chrome DevTools);
+ * - `ARROW_WARM`: arrow keys before the profiled 40 (default 10, as the bench), to look at later ones;
  * - `COUNT_RENDERS=1`: the components rendered per arrow key (DevTools' rule: a fiber visited in the
  *   commit with the PerformedWork flag), written to /tmp/uiperf-renders.json; with `PROFILE_WHAT=search`,
  *   per keystroke of the bench's seven queries (first keys of a query apart), /tmp/uiperf-search-renders.json;
@@ -329,7 +330,8 @@ async function main() {
         await browser.newContext({ viewport: { width: 1280, height: 800 } })
       ).newPage();
       await openWith(cardsPage, token, email, 2_000, 'cards', renderCounter);
-      await arrowKeyToNextCard(cardsPage, 10);
+      // ARROW_WARM: keys before the profiled ones (default 10, as the bench), to look at later keys.
+      await arrowKeyToNextCard(cardsPage, Number(process.env.ARROW_WARM ?? 10));
       console.log(
         await cardsPage.evaluate(() => {
           const all = document.querySelectorAll('*').length;
