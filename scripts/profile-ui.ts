@@ -5,6 +5,7 @@
  * - a CPU profile of 40 arrow keys (and of the list switch and the keystrokes), summarised by self and
  *   total time, written to /tmp/uiperf-*.cpuprofile (open in Chrome DevTools);
  * - `ARROW_WARM`: arrow keys before the profiled 40 (default 10, as the bench), to look at later ones;
+ * - `COUNT_RENDERS=1 PROFILE_WHAT=list`: the components rendered by the cards → list switch, and its commits;
  * - `COUNT_RENDERS=1`: the components rendered per arrow key (DevTools' rule: a fiber visited in the
  *   commit with the PerformedWork flag), written to /tmp/uiperf-renders.json; with `PROFILE_WHAT=search`,
  *   per keystroke of the bench's seven queries (first keys of a query apart), /tmp/uiperf-search-renders.json;
@@ -289,6 +290,29 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
     await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
     await page.waitForTimeout(1500);
     const before = await pageCounts(page);
+    if (process.env.COUNT_RENDERS) {
+      // The components rendered by the switch (and the commits), instead of a profile.
+      await page.evaluate(() => {
+        (window as any).__renders = {};
+        (window as any).__commits = 0;
+        (window as any).__countRenders = true;
+      });
+      const ms = await listFirstRender(page);
+      await page.waitForTimeout(300);
+      const { renders, commits } = await page.evaluate(() => ({
+        renders: (window as any).__renders as Record<string, number>,
+        commits: (window as any).__commits as number,
+      }));
+      console.log(`== list switch ${index}: ${ms.toFixed(1)} ms, ${commits} commits; renders:`);
+      console.log(
+        Object.entries(renders)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, times]) => `${name} ${times}`)
+          .join(', '),
+      );
+      await page.context().close();
+      continue;
+    }
     if (!process.env.TRACE) {
       // A CPU profile of the switch instead of a trace.
       const ms = await profiled(page, `list-${index}`, () => listFirstRender(page));
