@@ -98,7 +98,7 @@ test('every tab row fits in every locale, on a phone (375 and 320 px) and a desk
   request,
 }, testInfo) => {
   const WIDTHS = testInfo.project.name === 'desktop' ? DESKTOP_WIDTHS : PHONE_WIDTHS;
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
 
   // A fresh demo account (three-digit counts on /newsletters), list mode stored.
   const api = new Api(request, '');
