@@ -57,9 +57,12 @@ describe('the translations cache', () => {
   });
 
   it('forgets everything when the language changes or texts are added', async () => {
-    const { i18n } = await instance();
+    const { i18n, resolved } = await instance();
+    // A t made without a language follows the current one (and is cached by it).
     const follows = i18n.getFixedT(null as unknown as string, 'ui');
     expect(follows('keep')).toBe('Keep');
+    expect(follows('keep')).toBe('Keep');
+    expect(resolved()).toBe(1);
     await i18n.changeLanguage('fr-fr');
     expect(follows('keep')).toBe('Garder');
     i18n.addResourceBundle('fr-fr', 'ui', { keep: 'Conserver' }, true, true);
