@@ -292,17 +292,11 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
     const before = await pageCounts(page);
     if (process.env.COUNT_RENDERS) {
       // The components rendered by the switch (and the commits), instead of a profile.
-      await page.evaluate(() => {
-        (window as any).__renders = {};
-        (window as any).__commits = 0;
-        (window as any).__countRenders = true;
+      let ms = 0;
+      const { renders, commits } = await countRenders(page, async () => {
+        ms = await listFirstRender(page);
+        await page.waitForTimeout(300);
       });
-      const ms = await listFirstRender(page);
-      await page.waitForTimeout(300);
-      const { renders, commits } = await page.evaluate(() => ({
-        renders: (window as any).__renders as Record<string, number>,
-        commits: (window as any).__commits as number,
-      }));
       console.log(`== list switch ${index}: ${ms.toFixed(1)} ms, ${commits} commits; renders:`);
       console.log(
         Object.entries(renders)
@@ -340,6 +334,23 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
   }
 }
 
+/** The components rendered (and the commits) while `action` runs, read from the render counter. */
+async function countRenders(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ renders: Record<string, number>; commits: number }> {
+  await page.evaluate(() => {
+    (window as any).__renders = {};
+    (window as any).__commits = 0;
+    (window as any).__countRenders = true;
+  });
+  await action();
+  return page.evaluate(() => {
+    (window as any).__countRenders = false;
+    return { renders: (window as any).__renders, commits: (window as any).__commits };
+  });
+}
+
 /** The render counter, when COUNT_RENDERS is set. */
 const renderCounter = process.env.COUNT_RENDERS ? RENDER_COUNTER : undefined;
 
@@ -371,16 +382,7 @@ async function main() {
       );
       let arrow: number[];
       if (process.env.COUNT_RENDERS) {
-        await cardsPage.evaluate(() => {
-          (window as any).__renders = {};
-          (window as any).__commits = 0;
-          (window as any).__countRenders = true;
-        });
-        await arrowKeyToNextCard(cardsPage, 20);
-        const { renders, commits } = await cardsPage.evaluate(() => ({
-          renders: (window as any).__renders,
-          commits: (window as any).__commits,
-        }));
+        const { renders, commits } = await countRenders(cardsPage, () => arrowKeyToNextCard(cardsPage, 20));
         console.log('commits per key', commits / 20);
         writeFileSync('/tmp/uiperf-renders.json', JSON.stringify(renders));
         return;

@@ -15,8 +15,6 @@ import type { i18n as I18n } from 'i18next';
 /** Answers kept before the memory starts again (each sender's name makes a few entries). */
 export const CACHE_LIMIT = 5_000;
 
-type Primitive = string | number | boolean | null | undefined;
-
 /** A fixed `t` as i18next makes it: a function carrying what it was made for. */
 type FixedT = ((...call: unknown[]) => unknown) & {
   lng?: string;
@@ -43,7 +41,7 @@ function callKey(key: unknown, options: unknown, rest: readonly unknown[]): stri
     )
       return null;
     // Typed, so that 1 and '1' (or null and 'null') stay apart.
-    id += `\u0000${name}\u0001${kind}\u0001${String(value as Primitive)}`;
+    id += `\u0000${name}\u0001${kind}\u0001${String(value)}`;
   }
   return id;
 }
@@ -69,8 +67,8 @@ export function cacheTranslations(instance: I18n): void {
   const forget = () => {
     answers = new Map();
   };
+  // Texts arriving from the backend are added to the store too ('added').
   instance.on('languageChanged', forget);
-  instance.on('loaded', forget);
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
 
