@@ -210,6 +210,29 @@ describe('list mode multi-select: checked senders act together and leave the sel
   });
 });
 
+describe('the list items with their checked flag keep their identity where the flag is unchanged', () => {
+  it('makes a new object only for the sender whose flag changed', async () => {
+    const { scope } = await setup({ tutorialSeen: 'true' });
+    await allSettled(displayModeChanged, { scope, params: 'list' });
+    const before = scope.getState($visibleItemsChecked);
+    // Unchecked senders are the list's own items (the rows are memoised by item).
+    expect(before).toEqual(scope.getState($visibleItems));
+    const visible = scope.getState($visibleItems);
+    for (const [index, item] of before.entries()) expect(item).toBe(visible[index]);
+    const [alpha, ...others] = before as [Subscription, ...Subscription[]];
+    await allSettled(listItemToggled, { scope, params: alpha });
+    const [checkedAlpha, ...after] = scope.getState($visibleItemsChecked) as [
+      Subscription,
+      ...Subscription[],
+    ];
+    expect(checkedAlpha).toEqual({ ...alpha, checked: true });
+    for (const [index, item] of after.entries()) expect(item).toBe(others[index]);
+    // Unchecked again: the list's own item again.
+    await allSettled(listItemToggled, { scope, params: alpha });
+    expect(scope.getState($visibleItemsChecked)[0]).toBe(alpha);
+  });
+});
+
 describe('the empty state title depends on whether the fetch is done and whether new newsletters are waiting', () => {
   it('picks the variant', async () => {
     const scope = fork();

@@ -161,10 +161,18 @@ $checkedKeys
     return keys.filter((key) => !gone.has(key));
   })
   .reset(listSelectionCleared);
-/** The visible items with their local `checked` flag. */
-export const $visibleItemsChecked = combine($visibleItems, $checkedKeys, (items, keys) =>
-  items.map((item) => ({ ...item, checked: keys.includes(senderKey(item)) })),
-);
+/**
+ * The visible items with their local `checked` flag. An item whose flag is already right is kept as it
+ * is (a new object only where the flag changes): the list's rows are memoised by item, so a recomputed
+ * list (a decision, a refreshed mailbox list) re-renders only the rows whose sender changed.
+ */
+export const $visibleItemsChecked = combine($visibleItems, $checkedKeys, (items, keys) => {
+  const checkedKeys = new Set(keys);
+  return items.map((item) => {
+    const checked = checkedKeys.size > 0 && checkedKeys.has(senderKey(item));
+    return (item.checked ?? false) === checked ? item : { ...item, checked };
+  });
+});
 export const $checkedItems = combine($listItems, $checkedKeys, (items, keys) =>
   items.filter((item) => keys.includes(senderKey(item))),
 );

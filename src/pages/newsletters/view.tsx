@@ -214,9 +214,11 @@ export function NewslettersPage() {
           {/*
             The list is rendered ahead while the cards show: hidden (display: none, out of the
             accessibility tree, its effects not running) and at the lowest priority, after everything
-            else, so that switching to it shows its frame rather than builds it; the rows in view are
-            drawn at the switch (the column measures its room in an effect, which a hidden list does not
-            run). A decision in cards mode re-renders the hidden list at that lowest priority too.
+            else, so that switching to it shows it rather than builds it. Its column has not measured
+            its room (that is an effect), so it renders the rows its room can hold at most, and drops the
+            few extra once shown. The hidden list does not follow the stores (its subscriptions are
+            effects too): decisions taken in cards mode reach it at the switch, and only the rows whose
+            sender or place changed render again.
           */}
           <Activity mode={listMode ? 'visible' : 'hidden'}>
             <Tabs

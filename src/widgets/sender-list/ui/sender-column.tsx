@@ -150,6 +150,9 @@ function decisionDateOf(item: Subscription): Date | undefined {
   return Number.isFinite(time) ? new Date(time) : undefined;
 }
 
+/** The least height (px) of the page around a list's rows, in every layout (see `initialRect`). */
+const OUTSIDE_LIST_MIN_PX = 400;
+
 /**
  * One virtualised column of sender rows (@tanstack/react-virtual): only the rows in view (plus a few)
  * are in the DOM, at fixed heights, so 10,000 senders scroll smoothly. Keyboard: one row is in the tab
@@ -207,8 +210,18 @@ export function SenderColumn({
   useEffect(() => {
     return afterNextPaint(() => setWarm(true));
   }, []);
+  // Until the column has measured its room (its effects have not run: e.g. the list rendered ahead,
+  // hidden, while the cards show), fixed-height rows fill the room it will have at most: the window
+  // less what is always above and below a list (header, toolbar, search, tabs: 410–550 px measured).
+  // Rows the library measures (a phone's, My actions') wait for the room: rendered before it, their
+  // measuring raced with the room's, and some stories caught rows out of place.
+  const [initialRect] = useState(() => ({
+    width: 0,
+    height: measured ? 0 : Math.max(0, (globalThis.window?.innerHeight ?? 0) - OUTSIDE_LIST_MIN_PX),
+  }));
   const virtualizer = useVirtualizer({
     count: items.length,
+    initialRect,
     getScrollElement: () => scrollRef.current,
     // Fixed per layout; a My actions row with unsubscribe proof is taller and measured once rendered.
     estimateSize,
