@@ -173,9 +173,12 @@ export const $visibleItemsChecked = combine($visibleItems, $checkedKeys, (items,
     return (item.checked ?? false) === checked ? item : { ...item, checked };
   });
 });
-export const $checkedItems = combine($listItems, $checkedKeys, (items, keys) =>
-  items.filter((item) => keys.includes(senderKey(item))),
-);
+/** The checked senders (none without building a key per sender: this follows every decision). */
+export const $checkedItems = combine($listItems, $checkedKeys, (items, keys) => {
+  if (keys.length === 0) return [];
+  const checkedKeys = new Set(keys);
+  return items.filter((item) => checkedKeys.has(senderKey(item)));
+});
 sample({
   clock: checkedActionChosen,
   source: $checkedItems,

@@ -15,6 +15,7 @@ import { $fetchStatus, $firstRefreshDone } from '@/features/fetch-subscriptions/
 import { i18n, setupI18n } from '@/shared/i18n/i18n';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { makeMailbox } from '@/shared/test/fixtures';
+import { stubClientHeight } from '@/shared/test/layout';
 import { displayModeChanged } from './page-state';
 import { NewslettersPage } from './view';
 
@@ -47,15 +48,15 @@ async function until(check: () => void, timeout = 10_000) {
   }
 }
 
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+let restoreClientHeight = () => {};
 
 beforeEach(() => {
-  // jsdom lays nothing out: the list's scroller is given a height, so that the shown list keeps rows.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
+  // The list's scroller is given a height, so that the shown list keeps its rows.
+  restoreClientHeight = stubClientHeight(400);
 });
 
 afterEach(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  restoreClientHeight();
   root?.unmount();
   root = null;
   document.body.innerHTML = '';
@@ -101,8 +102,8 @@ describe('/newsletters in cards mode', () => {
     // The list's frame is there ahead of the switch (rendered after the cards, at the lowest priority)…
     await until(() => expect(listFrame()).not.toBeNull());
     const frame = listFrame() as HTMLElement;
-    // …hidden: out of sight and of the accessibility tree, with the rows a window's height shows (the
-    // column has not measured its room: its effects do not run while hidden).
+    // …hidden: out of sight and of the accessibility tree, with the rows of the most room the list can
+    // have (the column has not measured its room: its effects do not run while hidden).
     expect(frame.closest<HTMLElement>('[style*="display: none"]')).not.toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     await until(() => expect(rows()).toHaveLength(senders.length));

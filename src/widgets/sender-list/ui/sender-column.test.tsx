@@ -2,6 +2,7 @@
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
+import { stubClientHeight } from '@/shared/test/layout';
 
 // Counts the sender keys built (the real function underneath).
 const keys = vi.hoisted(() => ({ built: 0 }));
@@ -33,18 +34,18 @@ function senders(count: number, email = 'me@example.com'): Subscription[] {
 }
 
 let view: RenderResult | null = null;
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+let restoreClientHeight = () => {};
 
 beforeEach(() => {
-  // jsdom lays nothing out: the scroller is given a height, so that the column shows rows.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
+  // The scroller is given a height, so that the column shows rows.
+  restoreClientHeight = stubClientHeight(400);
   keys.built = 0;
 });
 
 afterEach(() => {
   cleanup();
   view = null;
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  restoreClientHeight();
 });
 
 function showColumn(items: readonly Subscription[]) {
