@@ -302,3 +302,44 @@ export const LongWordsGerman: Story = {
     </div>
   ),
 };
+
+/**
+ * The captions under the phone actions at the narrowest lists (272 px: a 569 px window beside the side
+ * menu; 304 px: a 320 px phone), in Swedish, whose "Avprenumerera" is the longest single word of the 22
+ * languages: no word is cut in two, and the captions do not run into each other or out of the row.
+ */
+export const ActionCaptionsNarrowSwedish: Story = {
+  globals: { locale: 'sv-se' },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      {[272, 304].map((width) => (
+        <div key={width} data-testid={`compact-${width}`} style={{ width }}>
+          <div className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-sm">
+            <Row {...args} layout="compact" item={grocer} />
+            <Row {...args} layout="compact" item={cinema} />
+          </div>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const width of [272, 304]) {
+      for (const row of canvas.getByTestId(`compact-${width}`).querySelectorAll('[data-slot="sender-row"]')) {
+        const box = row.getBoundingClientRect();
+        const captions = [...row.querySelectorAll<HTMLElement>('[data-slot="action-caption"]')];
+        await expect(captions).toHaveLength(4);
+        const rects = captions.map((caption) => caption.getBoundingClientRect());
+        for (const [index, caption] of captions.entries()) {
+          const rect = rects[index] as DOMRect;
+          // A one-word caption is one line (14 px): a word cut in two would make it two.
+          if (!/\s/.test(caption.textContent?.trim() ?? ''))
+            await expect(rect.height, caption.textContent ?? '').toBeLessThan(20);
+          await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+          await expect(rect.right).toBeLessThanOrEqual(box.right);
+          const next = rects[index + 1];
+          if (next) await expect(rect.right).toBeLessThanOrEqual(next.left);
+        }
+      }
+    }
+  },
+};

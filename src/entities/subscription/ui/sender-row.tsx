@@ -266,11 +266,15 @@ export function SenderRow({
         {ACTIONS.map((action) =>
           layout === 'compact' ? (
             // Phones: each button says what it does under its icon (the button keeps the same name).
+            // A word is never cut in two: one longer than its quarter of the row (Swedish
+            // "Avprenumerera", 76 px, in a 53 px quarter at the narrowest list) spills evenly into the
+            // room beside its neighbours' shorter words, up to 12 px each side; it wraps at spaces.
             <span key={action} className="flex min-w-0 flex-col items-center gap-0.5">
               {actionButton(action)}
               <span
                 aria-hidden="true"
-                className="line-clamp-2 max-w-full text-center text-[0.6875rem] leading-3.5 break-words text-text-muted @max-[320px]:tracking-tight"
+                data-slot="action-caption"
+                className="line-clamp-2 max-w-[calc(100%+1.5rem)] text-center text-[0.6875rem] leading-3.5 break-words text-text-muted @max-[320px]:tracking-tight"
               >
                 {t(`ui:action_${action}`)}
               </span>
