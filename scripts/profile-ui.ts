@@ -9,6 +9,8 @@
  * - `COUNT_RENDERS=1`: the components rendered per arrow key (DevTools' rule: a fiber visited in the
  *   commit with the PerformedWork flag), written to /tmp/uiperf-renders.json; with `PROFILE_WHAT=search`,
  *   per keystroke of the bench's seven queries (first keys of a query apart), /tmp/uiperf-search-renders.json;
+ * - `TRACE=1 ARROW_BREAKDOWN=1`: the arrow keys traced between user-timing marks, broken down per key as the
+ *   keystrokes are (below);
  * - `TRACE=1`: a Chromium trace of the keys, time per event name (`TRACE_CATEGORIES` picks the categories;
  *   with `toplevel` it also prints the CPU time per thread and key, the display compositor's included).
  * `TRACE=1 PROFILE_WHAT=search`: the bench's seven queries traced, each key between user-timing marks; prints
@@ -387,7 +389,23 @@ async function main() {
         writeFileSync('/tmp/uiperf-renders.json', JSON.stringify(renders));
         return;
       }
-      if (process.env.TRACE) {
+      if (process.env.TRACE && process.env.ARROW_BREAKDOWN) {
+        // Each key between two user-timing marks, broken down as the keystrokes are.
+        await cardsPage.evaluate(MARK_KEYS);
+        await browser.startTracing(cardsPage, {
+          path: '/tmp/uiperf-arrow-trace.json',
+          categories: (
+            process.env.TRACE_CATEGORIES ??
+            'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8,toplevel'
+          ).split(','),
+        });
+        arrow = await arrowKeyToNextCard(cardsPage, 40);
+        await browser.stopTracing();
+        breakDownKeys(
+          '/tmp/uiperf-arrow-trace.json',
+          arrow.map((ms, index) => ({ text: `key ${index}`, ms })),
+        );
+      } else if (process.env.TRACE) {
         await browser.startTracing(cardsPage, {
           path: '/tmp/uiperf-trace.json',
           categories: (
