@@ -329,3 +329,53 @@ export const Rooms: Story = {
     });
   },
 };
+
+/**
+ * The buttons under the narrowest decks (265 px: a 569 px window beside the side menu; 296 px: a 320 px
+ * phone) in Swedish, whose "Avprenumerera" is the longest single word of the 22 languages: the four
+ * buttons share the bar's width, no word is cut in two, and no caption runs into another or off the
+ * deck by more than the 12 px the page keeps beside it.
+ */
+export const NarrowSwedish: Story = {
+  globals: { locale: 'sv-se' },
+  render: (args) => (
+    <div className="flex flex-col items-start gap-8 px-3 py-4">
+      {[265, 296].map((width) => (
+        <div key={width} data-width={width} className="flex flex-col" style={{ width, height: 620 }}>
+          <SwipeDeck
+            label={`${width} px`}
+            items={SENDERS.slice(0, 3)}
+            onDecision={args.onDecision ?? (() => {})}
+          />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready;
+    for (const width of [265, 296]) {
+      const box = (
+        canvasElement.querySelector(`[data-width="${width}"]`) as HTMLElement
+      ).getBoundingClientRect();
+      const buttons = [
+        ...canvasElement.querySelectorAll<HTMLElement>(`[data-width="${width}"] [data-slot="deck-action"]`),
+      ];
+      await expect(buttons).toHaveLength(4);
+      const captions = buttons.map((button) =>
+        (button.querySelector('[data-slot="deck-action-caption"]') as HTMLElement).getBoundingClientRect(),
+      );
+      for (const [index, button] of buttons.entries()) {
+        const rect = button.getBoundingClientRect();
+        await expect(rect.left).toBeGreaterThanOrEqual(box.left - 0.5);
+        await expect(rect.right).toBeLessThanOrEqual(box.right + 0.5);
+        const caption = captions[index] as DOMRect;
+        // One line (a one-word caption): a word cut in two would make two.
+        await expect(caption.height, button.textContent ?? '').toBeLessThan(20);
+        await expect(caption.left).toBeGreaterThanOrEqual(box.left - 12);
+        await expect(caption.right).toBeLessThanOrEqual(box.right + 12);
+        const next = captions[index + 1];
+        if (next) await expect(caption.right).toBeLessThanOrEqual(next.left);
+      }
+    }
+  },
+};

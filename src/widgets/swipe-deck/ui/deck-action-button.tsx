@@ -67,7 +67,7 @@ export const DeckActionButton = memo(function DeckActionButton({
       disabled={disabled}
       onClick={() => onPress(direction)}
       className={cn(
-        'group flex min-w-18 flex-col items-center gap-1.5 rounded-lg px-1 pt-1 pb-1.5 select-none',
+        'group flex min-w-0 flex-1 basis-0 flex-col items-center gap-1.5 rounded-lg pt-1 pb-1.5 select-none',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
         'disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
       )}
@@ -75,7 +75,13 @@ export const DeckActionButton = memo(function DeckActionButton({
       <span className={discVariants({ action, unavailable })}>
         <Icon name={ACTION_ICONS[action]} size="lg" />
       </span>
-      <span className="text-sm font-semibold text-text group-aria-disabled:text-text-subtle">
+      {/* Smaller in a narrow bar (a phone's). A word is never cut in two: one wider than its column
+          (Swedish "Avprenumerera") spills, centred, into the room its neighbours' shorter words leave,
+          up to 12 px each side; captions of several words wrap at spaces. */}
+      <span
+        data-slot="deck-action-caption"
+        className="max-w-[calc(100%+1.5rem)] text-center text-sm font-semibold break-words text-text group-aria-disabled:text-text-subtle @max-[24rem]:text-xs @max-[20rem]:text-[0.6875rem] @max-[20rem]:leading-3.5 @max-[20rem]:tracking-tight"
+      >
         {t(`action_${action}`)}
       </span>
       <span
