@@ -461,6 +461,50 @@ test.describe('/newsletters cards mode: the room it has', () => {
   });
 });
 
+test.describe('/newsletters cards mode: a screen too small for the deck', () => {
+  test('on a 320 × 568 phone with the agreements banner, the four buttons fit the width, the page scrolls until they are above the bottom bar, and a click on one decides', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'deckscroll');
+    await waitForScan(request, token);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await openNewsletters(page, token, { page: 'cards' });
+    const top = page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2');
+    await expect(top).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Got it' })).toBeVisible();
+    const buttons = page.locator('[data-slot="deck-action-bar"] button');
+    await expect(buttons).toHaveCount(4);
+    for (const box of await buttons.evaluateAll((all) =>
+      all.map((button) => {
+        const rect = button.getBoundingClientRect();
+        return { left: rect.left, right: rect.right, text: button.textContent };
+      }),
+    )) {
+      expect(box.left, `${box.text}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${box.text}: right edge`).toBeLessThanOrEqual(320);
+    }
+    // Scrolled to the end, the buttons are above the bottom bar (it covers the last 76 px).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(async () => {
+      const room = await page.evaluate(() => ({
+        bar: document.querySelector('[data-slot="bottom-nav-bar"]')?.getBoundingClientRect().top ?? 0,
+        lowest: Math.max(
+          ...[...document.querySelectorAll('[data-slot="deck-action-bar"] button')].map(
+            (button) => button.getBoundingClientRect().bottom,
+          ),
+        ),
+      }));
+      expect(room.bar).toBeGreaterThan(0);
+      expect(room.lowest).toBeLessThanOrEqual(room.bar);
+    }).toPass({ timeout: 10_000 });
+    // A click lands on the button, not on the bar over it.
+    const first = await top.textContent();
+    await page.getByRole('button', { name: 'Keep', exact: true }).click();
+    await expect(top).not.toHaveText(first ?? '');
+  });
+});
+
 test.describe('/newsletters right to left', () => {
   test('ar-sa mirrors the layout, but ← still unsubscribes (physical directions)', async ({
     page,

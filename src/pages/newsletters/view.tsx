@@ -19,6 +19,7 @@ import {
 } from '@/features/sort-senders/model';
 import { SortMenu } from '@/features/sort-senders/ui/sort-menu';
 import { BREAKPOINTS } from '@/shared/config/constants';
+import { cn } from '@/shared/lib/cn';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { Button } from '@/shared/ui/button';
@@ -170,11 +171,16 @@ export function NewslettersPage() {
       data-slot="newsletters-page"
       data-mode={u.screen}
       // The page fills the room the shell leaves under the header and the banners (FILLS_SCREEN_ROUTES
-      // in the app's shell config): the list scrolls inside it, never the document; the cards' stage
-      // shrinks so that the action buttons stay on screen. On a screen too short even for that, the
-      // list keeps 24rem (below) and the stage 19rem (SwipeDeck): the page overflows its room and the
-      // document scrolls.
-      className="mx-auto flex min-h-0 w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-4 sm:px-6 sm:pt-5"
+      // in the app's shell config), and keeps clear of the phone's bottom bar itself (its bottom padding):
+      // the list scrolls inside it, never the document; the cards' stage shrinks so that the action
+      // buttons stay on screen. On a screen too short even for that (a small phone, a banner shown):
+      // the cards keep the stage at 19rem and the page grows to its content, padding included, so the
+      // document scrolls until the buttons are above the bottom bar; the list keeps 24rem (below) and
+      // overflows the page.
+      className={cn(
+        'mx-auto flex w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-[calc(var(--bottom-nav-room,0px)+1rem)] sm:px-6 sm:pt-5',
+        listMode && 'min-h-0',
+      )}
     >
       <div data-slot="newsletters-toolbar" className="flex flex-wrap items-center gap-2">
         <DisplayModeToggle

@@ -76,6 +76,7 @@ export function NewslettersDeck() {
       onShare={() => u.onShare()}
       consequenceOf={consequence}
       empty={empty}
+      fill
       className="pt-1"
     />
   );

@@ -47,7 +47,10 @@ export function AppShell({
       data-slot="app-shell"
       data-fills-screen={fillsScreen || undefined}
       className={cn(
-        'min-h-dvh bg-surface-muted sm:flex',
+        // The room the bottom bar covers at the bottom of the screen (none beside the side menu): the
+        // page keeps it clear below its content, so that its last control can always be scrolled above
+        // the bar.
+        'min-h-dvh bg-surface-muted [--bottom-nav-room:calc(4.75rem+env(safe-area-inset-bottom))] sm:flex sm:[--bottom-nav-room:0px]',
         // A page that fills the screen gets exactly the room left under the header and the banners: no
         // double scroll, and the sticky header and side menu stay off the compositor's list. A prop, not
         // a `:has()` on the page's marker: that selector made every style recalculation of the shell
@@ -85,8 +88,11 @@ export function AppShell({
           id={mainId}
           tabIndex={-1}
           className={cn(
-            'flex-1 pb-[calc(4.75rem+env(safe-area-inset-bottom))] focus:outline-none sm:pb-0',
-            fillsScreen && 'flex min-h-0 flex-col',
+            'flex-1 focus:outline-none',
+            // A page that fills the screen keeps clear of the bottom bar itself (its own bottom padding of
+            // var(--bottom-nav-room)): a padding here would sit under the page when the page is taller
+            // than its room (a short phone), and its last controls would stay under the bar.
+            fillsScreen ? 'flex min-h-0 flex-col' : 'pb-(--bottom-nav-room)',
           )}
         >
           {children}

@@ -59,6 +59,14 @@ export interface SwipeDeckProps {
   consequenceOf?: (item: Subscription, action: SenderAction) => ReactNode;
   /** Accessible name of the deck (a region); "Senders to sort" by default. */
   label?: string;
+  /**
+   * Fills the height its container gives it (a page that fills the screen): the stage grows up to
+   * 30rem (32rem from 640 px) and shrinks to 19rem above the buttons. Its minimum height is then that of
+   * its content with the stage at 19rem, so that on a screen too short even for that, the page around
+   * it grows and scrolls (with its own bottom padding) rather than the buttons overflowing the page.
+   * Otherwise the stage is 30rem, and shrinks only as far as its container squeezes it.
+   */
+  fill?: boolean;
   className?: string;
 }
 
@@ -102,6 +110,7 @@ export function SwipeDeck({
   empty,
   consequenceOf,
   label,
+  fill = false,
   className,
 }: SwipeDeckProps) {
   const { t } = useTranslation(['cards', 'ui']);
@@ -280,7 +289,8 @@ export function SwipeDeck({
       data-slot="swipe-deck"
       aria-label={label ?? t('cards:deck_label')}
       onKeyDown={onKeyDown}
-      className={cn('flex min-h-0 w-full flex-col items-center gap-2', className)}
+      data-fill={fill || undefined}
+      className={cn('flex w-full flex-col items-center gap-2', fill ? 'flex-1' : 'min-h-0', className)}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable card stage, not a form fieldset */}
       <div
@@ -300,7 +310,10 @@ export function SwipeDeck({
           // (the deck-short and deck-tiny variants read its data-deck-room: useDeckRoom). Its size and
           // layout are contained, as when it was a size container: its size does not depend on the cards.
           // (Not `style` too: Chromium then draws the cards' text a subpixel apart.)
-          'relative h-[30rem] min-h-[19rem] w-full max-w-sm rounded-card [contain:size_layout] sm:h-[32rem] sm:max-w-md',
+          'relative min-h-[19rem] w-full max-w-sm rounded-card [contain:size_layout] sm:max-w-md',
+          // Filling: grows from nothing (its contained size counts as none) up to 30rem, so that its
+          // minimum, not 30rem, is what the deck's own minimum height counts.
+          fill ? 'max-h-[30rem] flex-1 sm:max-h-[32rem]' : 'h-[30rem] sm:h-[32rem]',
           'outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-border-focus',
         )}
       >
