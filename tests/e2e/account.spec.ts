@@ -217,6 +217,46 @@ test.describe('stats', () => {
   });
 });
 
+test.describe('stats: the figures in the room they have', () => {
+  test('beside the side menu (600 to 1,000 px windows) and on phones, each tile shows its community badge whole', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await demoSession(request, 'Badge');
+    await signIn(page, token);
+    await page.goto('/en-gb/stats');
+    await expect(page.locator('[data-page="stats"]')).toHaveAttribute('data-state', 'first-time', {
+      timeout: 15_000,
+    });
+    for (const width of [320, 600, 800, 1000, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(async () => {
+        const tiles = await page
+          .getByTestId('stats-figures')
+          .locator('[data-slot="stat-tile"]')
+          .evaluateAll((all) =>
+            all.map((tile) => {
+              const box = tile.getBoundingClientRect();
+              const badge = [...tile.querySelectorAll('span')].find(
+                (span) => span.textContent === 'Community',
+              );
+              const mark = badge?.getBoundingClientRect();
+              return {
+                width: box.width,
+                inside: !!mark && mark.left >= box.left && mark.right <= box.right - 8,
+              };
+            }),
+          );
+        expect(tiles.length).toBeGreaterThan(0);
+        for (const tile of tiles) {
+          expect(tile.inside, `badge inside its tile at ${width} px`).toBe(true);
+          expect(tile.width, `tile width at ${width} px`).toBeGreaterThanOrEqual(220);
+        }
+      }).toPass({ timeout: 5_000 });
+    }
+  });
+});
+
 test.describe('partner page', () => {
   for (const signedIn of [false, true]) {
     test(`the tree partner and an unknown code (${signedIn ? 'signed in' : 'signed out'})`, async ({

@@ -17,7 +17,6 @@ import {
 import { StatTile } from '@/features/stats/ui/stat-tile';
 import { TipsCarousel } from '@/features/stats/ui/tips-carousel';
 import { CO2_GRAMS_PER_MAIL_ESTIMATE } from '@/shared/config/constants';
-import { cn } from '@/shared/lib/cn';
 import { usePageGate } from '@/shared/lib/router/use-page-gate';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -93,16 +92,16 @@ export function StatsView() {
         ) : units.failed ? (
           <EmptyState icon="warning" tone="danger" title={t('error_title')} description={t('error_text')} />
         ) : (
-          <section aria-labelledby="stats-figures-title" className="flex flex-col gap-3">
+          <section aria-labelledby="stats-figures-title" className="@container flex flex-col gap-3">
             <h2 id="stats-figures-title" className="sr-only">
               {t('stats_figures_label')}
             </h2>
+            {/* Columns by the room the figures have, not the window's width: beside the side menu a
+                window of 600-1,000 px leaves 300-500 px, where the window's breakpoints put two or
+                three tiles of 140-160 px and cut their badge. */}
             <div
               data-testid="stats-figures"
-              className={cn(
-                'grid grid-cols-1 gap-4 xs:grid-cols-2',
-                units.firstTime ? 'md:grid-cols-3' : 'md:grid-cols-3',
-              )}
+              className="grid grid-cols-1 gap-4 @min-[29rem]:grid-cols-2 @min-[46rem]:grid-cols-3"
             >
               {units.figures.map((figure) => (
                 <StatTile
