@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { agreementsRequested } from '@/entities/agreements/model';
 import { cookieConsentChecked } from '@/entities/cookie-consent/model';
-import { sessionRouteEntered } from '@/features/navigation/model';
+import { sessionRouteEntered, signedInShellPageEntered } from '@/features/navigation/model';
 import '@/features/page-head/model';
 import '@/features/redirect-pages/model';
 import type { Locale } from '@/shared/config/constants';
@@ -90,5 +90,9 @@ sample({ clock: $locale.updates, target: localeFontsFx });
  * Guards: with a token, a session route refreshes the user (navigation model) and the newsletters (once
  * the signed-in models are in: `./session-model`).
  */
-sample({ clock: sessionRouteEntered, fn: () => undefined, target: sessionModelsFx });
+sample({
+  clock: [sessionRouteEntered, signedInShellPageEntered],
+  fn: () => undefined,
+  target: sessionModelsFx,
+});
 sample({ clock: sessionModelsFx.done, fn: () => undefined, target: sessionModelsReady });

@@ -9,9 +9,15 @@ const DESKTOP_ONLY = {
   reason: 'The side menu exists only from 569 px (desktop); below it the bottom bar replaces it.',
 };
 
+type MenuProps = SideMenuProps & { mailboxList: NonNullable<SideMenuProps['mailboxList']> };
+/** The side menu of a signed-in user (with its mailbox list), as most stories show it. */
+function Menu(props: MenuProps) {
+  return <SideMenu {...props} />;
+}
+
 const meta = {
   title: 'Navigation/SideMenu',
-  component: SideMenu,
+  component: Menu,
   tags: ['visual-no-mobile'],
   args: {
     current: 'newsletters',
@@ -31,11 +37,11 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof SideMenu>;
+} satisfies Meta<typeof Menu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (args: SideMenuProps, patch: Partial<SideMenuProps['mailboxList']>) => ({
+const list = (args: MenuProps, patch: Partial<MenuProps['mailboxList']>) => ({
   ...args.mailboxList,
   ...patch,
 });
@@ -102,7 +108,7 @@ export const Keyboard: Story = {
 /** Starts folded: only the header with the count shows. */
 export const Collapsed: Story = {
   args: { current: 'settings' },
-  render: (args) => <SideMenu {...args} mailboxList={list(args, { defaultOpen: false })} />,
+  render: (args) => <Menu {...args} mailboxList={list(args, { defaultOpen: false })} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /My mailboxes/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -121,7 +127,7 @@ export const Collapsed: Story = {
  */
 export const MailboxStates: Story = {
   render: (args) => (
-    <SideMenu
+    <Menu
       {...args}
       mailboxList={list(args, { mailboxes: MAILBOXES_ALL_STATES, updatingEmails: [UPDATING_EMAIL] })}
     />
@@ -159,7 +165,7 @@ export const MailboxStates: Story = {
 };
 
 /** A switch wired to state as the model does it: busy while "saving", then flipped. */
-function LiveToggle(args: SideMenuProps) {
+function LiveToggle(args: MenuProps) {
   const [mailboxes, setMailboxes] = useState<Mailbox[]>(MAILBOXES);
   const [updating, setUpdating] = useState<string[]>([]);
   const toggle = (email: string) => {
@@ -171,7 +177,7 @@ function LiveToggle(args: SideMenuProps) {
     }, 150);
   };
   return (
-    <SideMenu
+    <Menu
       {...args}
       mailboxList={{ ...args.mailboxList, mailboxes, updatingEmails: updating, onToggle: toggle }}
     />
@@ -195,7 +201,7 @@ export const ToggleMailbox: Story = {
 /** The last active mailbox was switched off: the model's "keep one active" note is announced. */
 export const KeepOneActive: Story = {
   render: (args) => (
-    <SideMenu
+    <Menu
       {...args}
       mailboxList={list(args, {
         mailboxes: [MAILBOXES[0] as Mailbox, { ...(MAILBOXES[2] as Mailbox) }],
@@ -209,14 +215,14 @@ export const KeepOneActive: Story = {
 };
 
 export const Loading: Story = {
-  render: (args) => <SideMenu {...args} mailboxList={list(args, { mailboxes: [], loading: true })} />,
+  render: (args) => <Menu {...args} mailboxList={list(args, { mailboxes: [], loading: true })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add a mailbox' })).toBeDisabled();
   },
 };
 
 export const Empty: Story = {
-  render: (args) => <SideMenu {...args} mailboxList={list(args, { mailboxes: [] })} />,
+  render: (args) => <Menu {...args} mailboxList={list(args, { mailboxes: [] })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No mailbox connected yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /My mailboxes/ })).toHaveAccessibleName(
@@ -231,7 +237,7 @@ export const Empty: Story = {
  */
 export const ManyMailboxes: Story = {
   globals: { locale: 'de-de' },
-  render: (args) => <SideMenu {...args} mailboxList={list(args, { mailboxes: MANY_MAILBOXES })} />,
+  render: (args) => <Menu {...args} mailboxList={list(args, { mailboxes: MANY_MAILBOXES })} />,
   play: async ({ canvas, canvasElement }) => {
     const entry = canvas.getByRole('link', { name: 'Newsletter' });
     const top = entry.getBoundingClientRect().top;
@@ -250,9 +256,19 @@ export const ManyMailboxes: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar-sa' },
   render: (args) => (
-    <SideMenu
+    <Menu
       {...args}
       mailboxList={list(args, { mailboxes: MAILBOXES_ALL_STATES, updatingEmails: [UPDATING_EMAIL] })}
     />
   ),
+};
+
+/** A visitor who is not signed in (the help page is open to all): the entries, and no mailbox list. */
+export const SignedOut: Story = {
+  render: ({ mailboxList: _mailboxes, ...args }) => <SideMenu {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Newsletters' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /My mailboxes/ })).toBeNull();
+    await expect(canvas.queryByText('Loading your mailboxes…')).toBeNull();
+  },
 };

@@ -291,4 +291,31 @@ test.describe('help', () => {
     await page.reload();
     await expect(page.getByTestId('feedback-given')).toBeVisible();
   });
+
+  test("opened directly, the side menu lists a signed-in user's mailboxes, and none for a visitor", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { token, user } = await demoSession(request);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, token);
+    await page.goto('/en-gb/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    const mailboxes = page.getByRole('region', { name: 'My mailboxes' });
+    // Each of the user's mailboxes, not a loader that never ends.
+    for (const account of user.accounts)
+      await expect(mailboxes.getByRole('switch', { name: `Clean ${account.email}` })).toBeVisible({
+        timeout: 10_000,
+      });
+    await expect(page.getByText('Loading your mailboxes…')).toHaveCount(0);
+
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await visitor.goto('/en-gb/help');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(visitor.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /My mailboxes/ })).toHaveCount(0);
+    await expect(visitor.getByText('Loading your mailboxes…')).toHaveCount(0);
+    await visitor.context().close();
+  });
 });

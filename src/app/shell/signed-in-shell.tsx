@@ -8,7 +8,7 @@ import {
 } from '@/entities/agreements/model';
 import { AgreementsBanner } from '@/entities/agreements/ui/agreements-banner';
 import { $mailboxes } from '@/entities/mailbox/model';
-import { $user } from '@/entities/session/model';
+import { $isConnected, $user } from '@/entities/session/model';
 import {
   $endOfFetch,
   $fetchDoneBannerVisible,
@@ -59,6 +59,7 @@ export function SignedInShell({ route, children }: SignedInShellProps) {
   const units = useUnit({
     locale: $locale,
     mailboxes: $mailboxes,
+    connected: $isConnected,
     user: $user,
     updating: $updatingEmails,
     selectOne: $selectOneEmailVisible,
@@ -89,15 +90,20 @@ export function SignedInShell({ route, children }: SignedInShellProps) {
       onNavigate={(section) => units.onSection(section)}
       hrefs={hrefs}
       fillsScreen={FILLS_SCREEN_ROUTES.has(route)}
-      mailboxList={{
-        mailboxes: units.mailboxes,
-        loading: units.user === null && units.mailboxes.length === 0,
-        updatingEmails: units.updating,
-        selectOneEmailVisible: units.selectOne,
-        onToggle: (email) => units.onToggle(email),
-        onReconnect: (mailbox) => units.onReconnect(mailbox),
-        onAddMailbox: () => units.onAdd(),
-      }}
+      // A visitor who is not signed in (the help page is open to all) has no mailboxes to list.
+      mailboxList={
+        units.connected
+          ? {
+              mailboxes: units.mailboxes,
+              loading: units.user === null && units.mailboxes.length === 0,
+              updatingEmails: units.updating,
+              selectOneEmailVisible: units.selectOne,
+              onToggle: (email) => units.onToggle(email),
+              onReconnect: (mailbox) => units.onReconnect(mailbox),
+              onAddMailbox: () => units.onAdd(),
+            }
+          : undefined
+      }
       header={
         header && {
           title: header.titleKey ? t(header.titleKey) : undefined,

@@ -386,3 +386,18 @@ describe('tracking parameters (onboarding §2 landing, redirect pages)', () => {
     expect(memory.local.get('utm_source')).toBe('news');
   });
 });
+
+describe('the side menu on the help page (open to all)', () => {
+  it('signed in, /help loads the user (the side menu lists the mailboxes); signed out, nothing is asked', async () => {
+    const { refresh, visit, scope } = setup([[$token, 't']]);
+    await visit('/help');
+    expect(scope.getState($currentRoute)?.name).toBe('help');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(scope.getState($user)).not.toBeNull();
+
+    const out = setup();
+    await out.visit('/help');
+    expect(out.scope.getState($currentRoute)?.name).toBe('help');
+    expect(out.refresh).not.toHaveBeenCalled();
+  });
+});

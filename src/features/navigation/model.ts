@@ -3,6 +3,7 @@ import { $agreementsBannerVisible, agreementVisited } from '@/entities/agreement
 import { $dataConsentRequired } from '@/entities/data-consent/model';
 import {
   $isAnonymous,
+  $isConnected,
   $storedEmail,
   $token,
   $user,
@@ -131,6 +132,20 @@ sample({
   target: sessionRouteEntered,
 });
 sample({ clock: sessionRouteEntered, fn: () => undefined, target: userRefreshRequested });
+/**
+ * A shell page open to all (help) entered signed in: its side menu lists the user's mailboxes, so the
+ * user is loaded and the signed-in models are brought in (app/model) as on the session pages.
+ */
+export const signedInShellPageEntered = createEvent<PageRoute>();
+sample({
+  clock: allowed,
+  source: $isConnected,
+  filter: (connected, route) =>
+    connected && SHELL_ROUTES.includes(route.name) && !SESSION_ROUTES.includes(route.name),
+  fn: (_, route) => route,
+  target: signedInShellPageEntered,
+});
+sample({ clock: signedInShellPageEntered, fn: () => undefined, target: userRefreshRequested });
 sample({
   clock: allowed,
   fn: (route) => ({ name: 'page_viewed' as const, params: { route: route.name } }),

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { SignedInShell } from '@/app/shell/signed-in-shell';
 import { $mailboxes } from '@/entities/mailbox/model';
 import type { Mailbox } from '@/entities/mailbox/types';
-import { $user } from '@/entities/session/model';
+import { $token, $user } from '@/entities/session/model';
 import { specialCard } from '@/entities/subscription/lib';
 import { $discoveryMode, listsReplaced } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
@@ -176,6 +176,8 @@ export function NewslettersScreen({
     });
     const forked = fork({
       values: [
+        // Signed in: the shell's side menu lists the user's mailboxes.
+        [$token, 'story-token'],
         [$user, { ...USER, accounts: mailboxes }],
         [$mailboxes, mailboxes],
         [$waitingList, waiting],

@@ -12,7 +12,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export interface AppShellProps extends NavProps {
   /** The side menu's mailbox list (desktop). */
-  mailboxList: MailboxListProps;
+  /** The side menu's mailbox list; none for a visitor who is not signed in (the help page). */
+  mailboxList?: MailboxListProps;
   /** The page header; none without it. */
   header?: HeaderBarProps;
   /**

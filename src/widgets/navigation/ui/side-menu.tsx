@@ -7,7 +7,8 @@ import { NavEntry } from './nav-entry';
 
 export interface SideMenuProps extends NavProps {
   /** The collapsible mailbox list (mailboxes, switches, add button). */
-  mailboxList: MailboxListProps;
+  /** The user's mailboxes; none for a visitor who is not signed in (the help page). */
+  mailboxList?: MailboxListProps;
   className?: string;
 }
 
@@ -43,14 +44,18 @@ export function SideMenu({ current, onNavigate, hrefs, mailboxList, className }:
           ))}
         </ul>
       </nav>
-      <hr className="mx-3 border-border" />
-      {/* Only the mailbox list scrolls: the mark and the three entries stay in view however many mailboxes. */}
-      <div
-        data-slot="side-menu-scroll"
-        className="-mx-2 -mt-1 -mb-6 min-h-0 flex-1 overflow-y-auto px-2 pt-1 pb-6"
-      >
-        <MailboxList {...mailboxList} />
-      </div>
+      {mailboxList && (
+        <>
+          <hr className="mx-3 border-border" />
+          {/* Only the mailbox list scrolls: the mark and the three entries stay in view however many mailboxes. */}
+          <div
+            data-slot="side-menu-scroll"
+            className="-mx-2 -mt-1 -mb-6 min-h-0 flex-1 overflow-y-auto px-2 pt-1 pb-6"
+          >
+            <MailboxList {...mailboxList} />
+          </div>
+        </>
+      )}
     </div>
   );
 }
