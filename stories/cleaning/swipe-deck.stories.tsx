@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { senderKey } from '@/entities/subscription/lib';
 import type { Subscription } from '@/entities/subscription/types';
+import { cn } from '@/shared/lib/cn';
 import { SwipeDeck } from '@/widgets/swipe-deck/ui/swipe-deck';
 import { drag } from '../support/pointer';
 import { LATER_INFO_CARD, LATER_SENDER, MARKET_CARD, SENDERS, special } from './sample-senders';
@@ -283,6 +284,20 @@ export const States: Story = {
 /** The room a deck has, in px, for the Rooms story: enough, short, tiny. */
 const ROOMS = [680, 560, 440] as const;
 
+/** A deck of three senders in a box of a given size (a column: the deck fills it or is squeezed by it). */
+function SizedDeck({
+  label,
+  onDecision,
+  className,
+  ...box
+}: ComponentProps<'div'> & { label: string; onDecision?: (item: Subscription, action: string) => void }) {
+  return (
+    <div {...box} className={cn('flex flex-col', className)}>
+      <SwipeDeck label={label} items={SENDERS.slice(0, 3)} onDecision={onDecision ?? (() => {})} />
+    </div>
+  );
+}
+
 /**
  * A deck in less room (a small phone, a laptop's short window): the stage shrinks to what is left above
  * the buttons, and the card gives up room instead of being cut — in 680 px it is whole, in 560 px its
@@ -292,13 +307,14 @@ export const Rooms: Story = {
   render: (args) => (
     <div className="grid grid-cols-1 items-start gap-8 p-4 md:grid-cols-3">
       {ROOMS.map((room) => (
-        <div key={room} data-room={room} className="flex flex-col items-center" style={{ height: room }}>
-          <SwipeDeck
-            label={`${room} px`}
-            items={SENDERS.slice(0, 3)}
-            onDecision={args.onDecision ?? (() => {})}
-          />
-        </div>
+        <SizedDeck
+          key={room}
+          data-room={room}
+          className="items-center"
+          style={{ height: room }}
+          label={`${room} px`}
+          onDecision={args.onDecision}
+        />
       ))}
     </div>
   ),
@@ -341,13 +357,13 @@ export const NarrowSwedish: Story = {
   render: (args) => (
     <div className="flex flex-col items-start gap-8 px-3 py-4">
       {[265, 296].map((width) => (
-        <div key={width} data-width={width} className="flex flex-col" style={{ width, height: 620 }}>
-          <SwipeDeck
-            label={`${width} px`}
-            items={SENDERS.slice(0, 3)}
-            onDecision={args.onDecision ?? (() => {})}
-          />
-        </div>
+        <SizedDeck
+          key={width}
+          data-width={width}
+          style={{ width, height: 620 }}
+          label={`${width} px`}
+          onDecision={args.onDecision}
+        />
       ))}
     </div>
   ),
