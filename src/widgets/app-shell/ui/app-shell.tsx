@@ -11,8 +11,7 @@ import { SideMenu } from '@/widgets/navigation/ui/side-menu';
 export const MAIN_CONTENT_ID = 'main-content';
 
 export interface AppShellProps extends NavProps {
-  /** The side menu's mailbox list (desktop). */
-  /** The side menu's mailbox list; none for a visitor who is not signed in (the help page). */
+  /** The side menu's mailbox list (desktop); none for a visitor who is not signed in (the help page). */
   mailboxList?: MailboxListProps;
   /** The page header; none without it. */
   header?: HeaderBarProps;

@@ -6,8 +6,10 @@ import { MailboxList, type MailboxListProps } from './mailbox-list';
 import { NavEntry } from './nav-entry';
 
 export interface SideMenuProps extends NavProps {
-  /** The collapsible mailbox list (mailboxes, switches, add button). */
-  /** The user's mailboxes; none for a visitor who is not signed in (the help page). */
+  /**
+   * The collapsible mailbox list (mailboxes, switches, add button); none for a visitor who is not
+   * signed in (the help page).
+   */
   mailboxList?: MailboxListProps;
   className?: string;
 }

@@ -41,7 +41,7 @@ export const DeckActionBar = memo(function DeckActionBar({
     <fieldset
       data-slot="deck-action-bar"
       // Four equal columns as wide as the deck allows (24rem at most), so that they fit the narrowest
-      // decks (296 px: a 320 px phone, or a 569 px window beside the side menu); the bar is the
+      // decks (265-296 px: a 569-600 px window beside the side menu, a 320 px phone); the bar is the
       // container its captions size themselves by. Never squeezed by a short deck (the stage gives up
       // room instead).
       className="@container m-0 mx-auto flex min-h-24 w-full max-w-96 min-w-0 shrink-0 items-start justify-center gap-1 border-0 p-0 rtl:flex-row-reverse"
