@@ -105,6 +105,40 @@ export const FullWidthLongText: Story = {
   decorators: [(Story) => <div className="w-80">{Story()}</div>],
 };
 
+/**
+ * `multiline`: a label longer than the room (Greek on a 320 px phone's landing) takes two lines inside
+ * the button instead of running past its edges; a label that fits keeps one line and the size's height.
+ */
+export const Multiline: Story = {
+  render: (args) => (
+    <div className="flex w-72 flex-col gap-3 p-4">
+      <Button {...args} size="lg" multiline iconEnd="arrow-right">
+        Καθάρισμα γραμματοκιβωτίου
+      </Button>
+      <Button {...args} size="lg" multiline iconEnd="arrow-right">
+        Clean
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const long = canvas.getByRole('button', { name: 'Καθάρισμα γραμματοκιβωτίου' });
+    const short = canvas.getByRole('button', { name: 'Clean' });
+    const box = long.getBoundingClientRect();
+    const label = [...long.querySelectorAll('span')].flatMap((span) =>
+      [...span.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE),
+    )[0];
+    if (!label) throw new Error('no label');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const text = range.getBoundingClientRect();
+    // The label stays inside the button, on two lines; the short one keeps the size's 52 px.
+    await expect(text.left).toBeGreaterThanOrEqual(box.left);
+    await expect(text.right).toBeLessThanOrEqual(box.right);
+    await expect(box.height).toBeGreaterThan(60);
+    await expect(short.getBoundingClientRect().height).toBe(52);
+  },
+};
+
 /** asChild renders a link with the button's look. */
 export const AsLink: Story = {
   render: (args) => (

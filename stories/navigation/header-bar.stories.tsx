@@ -101,6 +101,14 @@ export const LongTitle: Story = {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
     await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
+    // The cut title sits between the buttons: it covers none of them, and none is squeezed.
+    const title = heading.getBoundingClientRect();
+    for (const button of canvas.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0) continue; // the desktop header's labelled My actions, hidden here
+      await expect(box.width).toBeGreaterThanOrEqual(40);
+      await expect(Math.min(box.right, title.right) - Math.max(box.left, title.left)).toBeLessThanOrEqual(0);
+    }
   },
 };
 

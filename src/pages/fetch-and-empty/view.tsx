@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '@/shared/lib/cn';
 import { ROUTES } from '@/shared/lib/router/routes';
 import { buttonVariants } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -25,11 +26,14 @@ export function FetchAndEmptyPage() {
           className="w-full rounded-sheet bg-surface shadow-sm"
           actions={
             <>
-              <Link to={ADD_INBOX_PATH} className={buttonVariants({ size: 'lg' })}>
+              <Link to={ADD_INBOX_PATH} className={cn(buttonVariants({ size: 'lg', multiline: true }))}>
                 <Icon name="plus" size="sm" />
                 {t('empty_add_inbox')}
               </Link>
-              <Link to={ROUTES.stats} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              <Link
+                to={ROUTES.stats}
+                className={cn(buttonVariants({ variant: 'outline', size: 'lg', multiline: true }))}
+              >
                 <Icon name="stats" size="sm" />
                 {t('empty_stats')}
               </Link>

@@ -143,7 +143,7 @@ export function HelpView() {
               />
             </div>
             <div>
-              <Button type="submit" loading={sending} disabled={!mood} data-testid="feedback-send">
+              <Button type="submit" multiline loading={sending} disabled={!mood} data-testid="feedback-send">
                 {t('feedback_send')}
               </Button>
             </div>

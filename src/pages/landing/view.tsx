@@ -125,12 +125,15 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
       <main className="flex flex-1 flex-col">
         <section
           aria-labelledby="landing-title"
-          className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 pt-10 pb-14 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:px-10 md:pt-16"
+          className="mx-auto grid w-full max-w-6xl grid-cols-1 items-center gap-10 px-5 pt-10 pb-14 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:px-10 md:pt-16"
         >
           <div className="flex flex-col gap-6">
             <h1
               id="landing-title"
-              className="text-4xl leading-tight font-bold text-balance text-text md:text-5xl"
+              // Sized so that the longest word (Greek "γραμματοκιβώτιό") fits its column: smaller on a
+              // 320 px phone, and the largest size only from lg (the hero column is narrow at md). A word
+              // still too long breaks rather than widening the page.
+              className="text-4xl leading-tight font-bold text-balance break-words hyphens-auto text-text max-[22rem]:text-3xl lg:text-5xl"
             >
               {t('hero_title')}
             </h1>
@@ -151,7 +154,9 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
             </p>
             <div
               data-slot="demo-entry"
-              className="flex max-w-xl flex-col items-start gap-1 rounded-card border border-dashed border-border-strong bg-surface-muted px-4 py-3 sm:flex-row sm:items-center sm:gap-3"
+              // The question and the link on one line when both fit, else the link under the question
+              // (and its label wraps when even its own line is too short).
+              className="flex max-w-xl flex-wrap items-center gap-x-3 gap-y-1 rounded-card border border-dashed border-border-strong bg-surface-muted px-4 py-3"
             >
               <span className="text-sm text-text-muted">{t('demo_title')}</span>
               <Button

@@ -126,7 +126,7 @@ export function StatsView() {
               {t('stats_estimate_note', { grams: CO2_GRAMS_PER_MAIL_ESTIMATE })}
             </p>
             <div>
-              <Button icon="share" onClick={() => units.share()} data-testid="stats-share">
+              <Button icon="share" multiline onClick={() => units.share()} data-testid="stats-share">
                 {t('stats_share')}
               </Button>
             </div>

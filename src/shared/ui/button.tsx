@@ -25,7 +25,9 @@ export const buttonVariants = cva(
         delete: 'bg-action-delete text-action-foreground shadow-sm hover:opacity-90',
         keep: 'bg-action-keep text-action-foreground shadow-sm hover:opacity-90',
         later: 'bg-action-later text-action-foreground shadow-sm hover:opacity-90',
-        link: 'h-auto rounded-sm px-0 text-text-link underline-offset-4 hover:underline',
+        // A link is text: a long label (a long language, a narrow phone) wraps as text does (and in a
+        // row it may shrink to do so), instead of widening what holds it past the screen.
+        link: 'h-auto shrink rounded-sm px-0 text-start whitespace-normal text-text-link underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-9 px-4 text-sm',
@@ -33,8 +35,20 @@ export const buttonVariants = cva(
         lg: 'h-13 px-7 text-lg',
       },
       fullWidth: { true: 'w-full' },
+      /**
+       * A label longer than the room the button has (a long language on a narrow phone) takes more
+       * lines instead of running past the button's edges; one line keeps the size's height. In a row
+       * it may shrink (down to its longest word). Merge with `cn()` (it overrides the base's shrink-0).
+       */
+      multiline: { true: 'h-auto shrink whitespace-normal text-center' },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [
+      { variant: 'link', className: 'h-auto px-0' },
+      // One line of the size's text, its padding and an outline's border stay under the size's height.
+      { multiline: true, size: 'sm', className: 'min-h-9 py-1.5' },
+      { multiline: true, size: 'md', className: 'min-h-11 py-2' },
+      { multiline: true, size: 'lg', className: 'min-h-13 py-2.5' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
@@ -55,6 +69,7 @@ export function Button({
   variant,
   size,
   fullWidth,
+  multiline,
   loading = false,
   icon,
   iconEnd,
@@ -65,7 +80,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const iconSize = size === 'sm' ? 'sm' : 'md';
-  const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
+  const classes = cn(buttonVariants({ variant, size, fullWidth, multiline }), className);
   if (asChild) {
     return (
       <Slot data-slot="button" className={classes} {...props}>

@@ -39,7 +39,9 @@ export function LandingEmailForm({
       onSubmit={submit}
       data-slot="landing-email-form"
       data-tone={tone}
-      className={cn('flex w-full flex-col gap-3 sm:flex-row sm:items-start', className)}
+      // Field and button side by side when both fit (the field at least 14rem), else the button under
+      // the field, as wide as it: a long label (Greek in an 800 px window's hero) never runs off the form.
+      className={cn('flex w-full flex-wrap items-start gap-3', className)}
     >
       <TextField
         id={`${id}-email`}
@@ -52,9 +54,12 @@ export function LandingEmailForm({
         value={value}
         onValueChange={onValueChange}
         error={invalid ? t('email_invalid') : undefined}
-        className="sm:flex-1"
+        className="min-w-0 grow-[1000000] basis-56"
       />
-      <Button type="submit" size="lg" loading={pending} iconEnd="arrow-right" className="sm:h-13">
+      {/* Alone on its line it takes the line; beside the field it keeps its own width (the field's
+          grow factor leaves it less than a layout unit of the free room). A label
+          longer than the line (Greek at 320 px) takes two lines. */}
+      <Button type="submit" size="lg" multiline loading={pending} iconEnd="arrow-right" className="grow">
         {t('cta')}
       </Button>
     </form>

@@ -25,6 +25,7 @@ export function SignOutEverywhere() {
         <Button
           variant="outline"
           icon="logout"
+          multiline
           className="text-danger"
           loading={pending}
           onClick={() => setConfirmOpen(true)}

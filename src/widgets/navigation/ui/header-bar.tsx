@@ -34,7 +34,9 @@ export function HeaderBar({ title, onBack, onClose, onShare, onMyActions, classN
     >
       <div
         className={cn(
-          'grid h-14 grid-cols-[1fr_minmax(0,max-content)_1fr] items-center gap-1 px-2',
+          // The buttons' columns never get narrower than their buttons: a title too long for the bar
+          // (Greek on a 320 px phone) is cut, centred between them, instead of covering the back button.
+          'grid h-14 grid-cols-[minmax(max-content,1fr)_minmax(0,max-content)_minmax(max-content,1fr)] items-center gap-1 px-2',
           'header:flex header:h-20 header:gap-4 header:px-8',
         )}
       >
