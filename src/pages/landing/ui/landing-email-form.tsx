@@ -57,8 +57,8 @@ export function LandingEmailForm({
         className="min-w-0 grow-[1000000] basis-56"
       />
       {/* Alone on its line it takes the line; beside the field it keeps its own width (the field's
-          grow factor leaves it less than a layout unit of the free room). A label
-          longer than the line (Greek at 320 px) takes two lines. */}
+          grow factor leaves it less than a layout unit of the free room). A label longer than the
+          line (Greek at 320 px) takes two lines. */}
       <Button type="submit" size="lg" multiline loading={pending} iconEnd="arrow-right" className="grow">
         {t('cta')}
       </Button>
