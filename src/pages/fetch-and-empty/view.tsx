@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/shared/lib/cn';
 import { ROUTES } from '@/shared/lib/router/routes';
 import { buttonVariants } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -26,13 +25,13 @@ export function FetchAndEmptyPage() {
           className="w-full rounded-sheet bg-surface shadow-sm"
           actions={
             <>
-              <Link to={ADD_INBOX_PATH} className={cn(buttonVariants({ size: 'lg', multiline: true }))}>
+              <Link to={ADD_INBOX_PATH} className={buttonVariants({ size: 'lg', multiline: true })}>
                 <Icon name="plus" size="sm" />
                 {t('empty_add_inbox')}
               </Link>
               <Link
                 to={ROUTES.stats}
-                className={cn(buttonVariants({ variant: 'outline', size: 'lg', multiline: true }))}
+                className={buttonVariants({ variant: 'outline', size: 'lg', multiline: true })}
               >
                 <Icon name="stats" size="sm" />
                 {t('empty_stats')}

@@ -6,7 +6,7 @@ import { Icon } from './icon';
 import type { IconName } from './icon-glyphs';
 import { Loader } from './loader';
 
-export const buttonVariants = cva(
+const buttonCva = cva(
   [
     'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-pill font-semibold',
     'transition-[background-color,color,box-shadow,transform] duration-fast select-none',
@@ -38,7 +38,7 @@ export const buttonVariants = cva(
       /**
        * A label longer than the room the button has (a long language on a narrow phone) takes more
        * lines instead of running past the button's edges; one line keeps the size's height. In a row
-       * it may shrink (down to its longest word). Merge with `cn()` (it overrides the base's shrink-0).
+       * it may shrink (down to its longest word).
        */
       multiline: { true: 'h-auto shrink whitespace-normal text-center' },
     },
@@ -53,7 +53,18 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+export type ButtonVariantProps = VariantProps<typeof buttonCva>;
+
+/**
+ * The button's classes, merged: a variant that overrides the base (a link's or a multiline button's
+ * `shrink` over `shrink-0`) wins, for a link styled as a button (`<Link className={buttonVariants(…)}>`)
+ * as for `Button`.
+ */
+export function buttonVariants(props?: ButtonVariantProps): string {
+  return cn(buttonCva(props));
+}
+
+export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantProps {
   /** Shows a spinner, keeps the width, marks the button busy and ignores presses. */
   loading?: boolean;
   /** Icon before the label (after it in RTL, following the reading order). */
@@ -80,7 +91,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const iconSize = size === 'sm' ? 'sm' : 'md';
-  const classes = cn(buttonVariants({ variant, size, fullWidth, multiline }), className);
+  const classes = cn(buttonCva({ variant, size, fullWidth, multiline }), className);
   if (asChild) {
     return (
       <Slot data-slot="button" className={classes} {...props}>
