@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, type ButtonProps } from '@/shared/ui/button';
+import { textBounds } from '../support/text-fit';
 
 const meta = {
   title: 'Basics/Button',
@@ -124,13 +125,7 @@ export const Multiline: Story = {
     const long = canvas.getByRole('button', { name: 'Καθάρισμα γραμματοκιβωτίου' });
     const short = canvas.getByRole('button', { name: 'Clean' });
     const box = long.getBoundingClientRect();
-    const label = [...long.querySelectorAll('span')].flatMap((span) =>
-      [...span.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE),
-    )[0];
-    if (!label) throw new Error('no label');
-    const range = document.createRange();
-    range.selectNodeContents(label);
-    const text = range.getBoundingClientRect();
+    const text = textBounds(long);
     // The label stays inside the button, on two lines; the short one keeps the size's 52 px.
     await expect(text.left).toBeGreaterThanOrEqual(box.left);
     await expect(text.right).toBeLessThanOrEqual(box.right);

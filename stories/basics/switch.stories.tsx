@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from '@/shared/ui/switch';
+import { textBounds } from '../support/text-fit';
 
 const meta = {
   title: 'Basics/Switch',
@@ -49,6 +50,17 @@ export const WithDescription: Story = {
   args: {
     label: 'Important notifications',
     description: 'Scan finished, a mailbox needs reconnecting, and similar news about your account.',
+  },
+};
+
+/** A word longer than the room beside the switch breaks, and stays clear of the switch. */
+export const LongWord: Story = {
+  args: { label: 'Reichweitenmessung', description: 'analytics_storage' },
+  decorators: [(Story) => <div className="w-44">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Reichweitenmessung' });
+    const label = canvas.getByText('Reichweitenmessung');
+    await expect(textBounds(label).right).toBeLessThanOrEqual(control.getBoundingClientRect().left);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicationPasswordModal } from '@/features/connect/ui/application-password-modal';
+import { textBounds } from '../support/text-fit';
 
 const meta = {
   title: 'Overlays/ApplicationPasswordModal',
@@ -50,6 +51,16 @@ export const Keyboard: Story = {
   },
 };
 
-export const LongTextFinnish: Story = { globals: { locale: 'fi-fi' } };
+/** A long label in a narrow dialog: the two-step link takes two lines rather than running past its edges. */
+export const LongTextFinnish: Story = {
+  globals: { locale: 'fi-fi' },
+  play: async ({ canvasElement }) => {
+    const link = page(canvasElement).getByRole('link', { name: /Ota kaksivaiheinen vahvistus käyttöön/ });
+    const box = link.getBoundingClientRect();
+    const text = textBounds(link);
+    await expect(text.left).toBeGreaterThanOrEqual(box.left);
+    await expect(text.right).toBeLessThanOrEqual(box.right);
+  },
+};
 
 export const RightToLeft: Story = { globals: { locale: 'ar-sa' } };

@@ -143,7 +143,7 @@ export function MyActionsPage() {
                   onCheckedChange={(item) => units.toggled(item)}
                   onSelectAllChange={units.allToggled}
                   selectionActions={
-                    <Button size="sm" icon="undo" onClick={() => units.requested()} disabled={busy}>
+                    <Button size="sm" icon="undo" multiline onClick={() => units.requested()} disabled={busy}>
                       {t('overlays:rollback_confirm')}
                     </Button>
                   }

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, createContext, type ReactNode, use } from 'react';
 import { cn } from '@/shared/lib/cn';
 import { Icon } from './icon';
 import type { IconName } from './icon-glyphs';
@@ -64,6 +64,13 @@ export function buttonVariants(props?: ButtonVariantProps): string {
   return cn(buttonCva(props));
 }
 
+/**
+ * Defaults for the buttons inside: a dialog's footer makes its buttons `multiline`, since a dialog is
+ * narrow on a phone and its labels are sentences in some languages ("Entscheidung rückgängig machen").
+ * A button's own prop wins.
+ */
+export const ButtonDefaults = createContext<Pick<ButtonVariantProps, 'multiline'>>({});
+
 export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantProps {
   /** Shows a spinner, keeps the width, marks the button busy and ignores presses. */
   loading?: boolean;
@@ -90,8 +97,12 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const defaults = use(ButtonDefaults);
   const iconSize = size === 'sm' ? 'sm' : 'md';
-  const classes = cn(buttonCva({ variant, size, fullWidth, multiline }), className);
+  const classes = cn(
+    buttonCva({ variant, size, fullWidth, multiline: multiline ?? defaults.multiline }),
+    className,
+  );
   if (asChild) {
     return (
       <Slot data-slot="button" className={classes} {...props}>

@@ -86,7 +86,9 @@ export function Switch({
       )}
       data-disabled={disabled || undefined}
     >
-      <span className="flex min-w-0 flex-col gap-0.5">
+      {/* A word longer than the room beside the switch (German "Reichweitenmessung" on a 320 px phone)
+          breaks instead of running under the switch. */}
+      <span className="flex min-w-0 flex-col gap-0.5 break-words hyphens-auto">
         <label htmlFor={switchId} className="cursor-pointer text-base text-text in-data-disabled:opacity-45">
           {label}
         </label>

@@ -15,6 +15,7 @@ import {
 } from '@/pages/my-actions/model';
 import { HeaderBar } from '@/widgets/navigation/ui/header-bar';
 import { HONOURED, PROOF, SEVERAL_LIST_IDS } from '../../cleaning/sample-proofs';
+import { textBounds } from '../../support/text-fit';
 import { never, PageScope } from '../fetch/page-scope';
 
 /** The /my-actions page in each of its states, from fixed store values (no request leaves Storybook). */
@@ -153,6 +154,26 @@ export const Selected: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2 selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Undo my choice' })).toBeEnabled();
+  },
+};
+
+/**
+ * A 320 px phone in German: the undo button's long label ("Entscheidung rückgängig machen") takes two
+ * lines inside the selection bar instead of running past it.
+ */
+export const SelectedGermanNarrow: Story = {
+  globals: { locale: 'de-de' },
+  decorators: [(Story) => <div className="w-80">{Story()}</div>],
+  render: () => <MyActionsStory values={selected} load={never} />,
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector<HTMLElement>('[data-slot="selection-bar"]');
+    if (!bar) throw new Error('no selection bar');
+    const undo = within(bar).getByRole('button', { name: 'Entscheidung rückgängig machen' });
+    const box = undo.getBoundingClientRect();
+    const text = textBounds(undo);
+    await expect(box.right).toBeLessThanOrEqual(bar.getBoundingClientRect().right);
+    await expect(text.left).toBeGreaterThanOrEqual(box.left);
+    await expect(text.right).toBeLessThanOrEqual(box.right);
   },
 };
 

@@ -7,6 +7,7 @@ import {
   DialogBody,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/shared/ui/dialog';
@@ -138,15 +139,15 @@ export function CookiePreferencesModal({
             </section>
           )}
         </DialogBody>
-        <div
+        <DialogFooter
           data-slot="cookie-preferences-footer"
-          className="sticky bottom-0 -mx-6 mt-6 flex flex-col-reverse gap-3 border-t border-border bg-surface px-6 py-4 sm:-mx-8 sm:flex-row sm:justify-end sm:px-8"
+          className="sticky bottom-0 -mx-6 border-t border-border bg-surface px-6 py-4 sm:-mx-8 sm:justify-end sm:px-8"
         >
           <Button variant="outline" onClick={onClose}>
             {t('platform:cookie_close')}
           </Button>
           <Button onClick={onUpdate}>{t('platform:cookie_update')}</Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

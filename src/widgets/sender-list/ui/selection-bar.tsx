@@ -72,7 +72,9 @@ export function SelectionBar({
       {hasSelection && (
         <fieldset
           aria-label={t('list:selection_actions')}
-          className="ms-auto flex flex-wrap items-center gap-2"
+          // min-w-0: a fieldset is at least as wide as its content otherwise, and a long label (German
+          // "Entscheidung rückgängig machen" on a 320 px phone) would run past the bar.
+          className="ms-auto flex min-w-0 flex-wrap items-center gap-2"
         >
           {actions ??
             ACTIONS.map((action) =>
