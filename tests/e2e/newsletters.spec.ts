@@ -289,6 +289,44 @@ test.describe('/newsletters list mode: the room it has', () => {
     }).toPass({ timeout: 10_000 });
   });
 
+  test('on a 375 × 667 phone with the agreements banner, the page scrolls until the last row, actions included, is above the bottom bar, and a click on them decides', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'listshort');
+    await waitForScan(request, token);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openNewsletters(page, token, { page: 'list' });
+    const rows = page.locator('[data-slot="sender-row"]');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Got it' })).toBeVisible();
+    const scroller = page.locator('[data-slot="sender-list-scroller"]');
+    const last = () =>
+      page.evaluate(() => {
+        const all = [...document.querySelectorAll<HTMLElement>('[data-slot="sender-row"]')];
+        const row = all.reduce((a, b) =>
+          b.getBoundingClientRect().bottom > a.getBoundingClientRect().bottom ? b : a,
+        );
+        return {
+          name: row.querySelector('[data-slot="sender-name"]')?.textContent ?? '',
+          bottom: row.getBoundingClientRect().bottom,
+          bar: document.querySelector('[data-slot="bottom-nav-bar"]')?.getBoundingClientRect().top ?? 0,
+        };
+      });
+    // Both scrolled to their end: the list, then the document.
+    await expect(async () => {
+      await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const room = await last();
+      expect(room.bar).toBeGreaterThan(0);
+      expect(room.bottom).toBeLessThanOrEqual(room.bar);
+    }).toPass({ timeout: 10_000 });
+    // The last row's Later button takes the click (not the bar over it): the sender leaves the list.
+    const { name } = await last();
+    await rows.filter({ hasText: name }).getByRole('button', { name: 'Later', exact: true }).click();
+    await expect(rows.filter({ hasText: name })).toHaveCount(0);
+  });
+
   test('each row is as tall as what it shows: on a phone no empty band under the actions and nothing spilling over the next row, in English and in French (labels on two lines)', async ({
     page,
     request,

@@ -19,7 +19,6 @@ import {
 } from '@/features/sort-senders/model';
 import { SortMenu } from '@/features/sort-senders/ui/sort-menu';
 import { BREAKPOINTS } from '@/shared/config/constants';
-import { cn } from '@/shared/lib/cn';
 import { useViewportWidth } from '@/shared/lib/use-viewport-width';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { Button } from '@/shared/ui/button';
@@ -174,13 +173,10 @@ export function NewslettersPage() {
       // in the app's shell config), and keeps clear of the phone's bottom bar itself (its bottom padding):
       // the list scrolls inside it, never the document; the cards' stage shrinks so that the action
       // buttons stay on screen. On a screen too short even for that (a small phone, a banner shown):
-      // the cards keep the stage at 19rem and the page grows to its content, padding included, so the
-      // document scrolls until the buttons are above the bottom bar; the list keeps 24rem (below) and
-      // overflows the page.
-      className={cn(
-        'mx-auto flex w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-[calc(var(--bottom-nav-room,0px)+1rem)] sm:px-6 sm:pt-5',
-        listMode && 'min-h-0',
-      )}
+      // the cards keep the stage at 19rem, the list keeps 24rem (below), and the page grows to its
+      // content, padding included, so the document scrolls until the buttons, or the last row, are
+      // above the bottom bar.
+      className="mx-auto flex w-full max-w-[100rem] flex-1 flex-col gap-3 px-3 pt-3 pb-[calc(var(--bottom-nav-room,0px)+1rem)] sm:px-6 sm:pt-5"
     >
       <div data-slot="newsletters-toolbar" className="flex flex-wrap items-center gap-2">
         <DisplayModeToggle
@@ -231,8 +227,9 @@ export function NewslettersPage() {
               value={u.tab}
               onValueChange={(value) => u.onTab(value as CategoryTab)}
               // At least 24rem (search, tabs and some rows) on a short screen such as a phone held sideways:
-              // the page is then taller than its room and the document scrolls to the rows.
-              className="flex min-h-96 flex-1 flex-col gap-3"
+              // the page is then taller than its room and the document scrolls to the rows. Sized as if
+              // empty (`contain-size`): the page grows to those 24rem, not to the whole list's height.
+              className="flex min-h-96 flex-1 flex-col gap-3 contain-size"
             >
               <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
               <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />
