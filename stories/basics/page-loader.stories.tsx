@@ -31,7 +31,7 @@ export const LongMessage: Story = {
   globals: { locale: 'de-de' },
   args: {
     message:
-      'Wir verbinden dein Postfach und suchen nach Newslettern. Das dauert normalerweise weniger als eine Minute.',
+      'Wir verbinden Ihr Postfach und suchen nach Newslettern. Das dauert normalerweise weniger als eine Minute.',
   },
 };
 

@@ -186,7 +186,7 @@ export const LongWordsGerman: Story = {
   render: () => (
     <div className="flex flex-col gap-6">
       <TextField
-        label="Empfehlungscode deiner Freundin oder deines Freundes"
+        label="Empfehlungscode Ihrer Freundin oder Ihres Freundes"
         optional
         placeholder="FOX-1234"
       />

@@ -178,11 +178,11 @@ test.describe('served files and the page head (onboarding §7)', () => {
     const meta = await request.get('/meta.json');
     expect(((await meta.json()) as { defaultLocale: string }).defaultLocale).toBe('en-gb');
     const data = await request.get('/structureddata/consent_de-de.json');
-    expect(((await data.json()) as { title: string }).title).toBe('Deine Daten – Tidy Fox');
+    expect(((await data.json()) as { title: string }).title).toBe('Ihre Daten – Tidy Fox');
 
     await storeEmail(page, 'head@demo.tidyfox.test');
     await page.goto('/de-de/consent-page');
-    await expect(page).toHaveTitle('Deine Daten – Tidy Fox');
+    await expect(page).toHaveTitle('Ihre Daten – Tidy Fox');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Tidy Fox/);
   });
 });

@@ -42,3 +42,38 @@ describe('spec onboarding §9: the 22 locales', () => {
     });
   }
 });
+
+/** Every text of a locale, with its namespace and key. */
+function textsOf(locale: string): { where: string; text: string }[] {
+  const walk = (value: unknown, where: string): { where: string; text: string }[] =>
+    typeof value === 'string'
+      ? [{ where, text: value }]
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+            walk(child, `${where}.${key}`),
+          )
+        : [];
+  return namespaces.flatMap((namespace) => walk(read(locale, namespace), namespace));
+}
+
+/**
+ * One way of addressing the user per language: a German screen must not say "Wähle deine Absender"
+ * above a dialog saying "Sie kommen zurück in Ihre Liste". German (both locales) uses "Sie" throughout;
+ * Dutch (both locales) "je" (the informal forms are the product's voice there).
+ */
+describe('the user is addressed one way per language', () => {
+  const informalGerman = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i;
+  for (const locale of ['de-de', 'de-at']) {
+    it(`${locale} says "Sie", never "du"`, () => {
+      const found = textsOf(locale).filter(({ text }) => informalGerman.test(text));
+      expect(found.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+    });
+  }
+  const formalDutch = /\b(u|uw)\b/i;
+  for (const locale of ['nl-nl', 'nl-be']) {
+    it(`${locale} says "je", never "u"`, () => {
+      const found = textsOf(locale).filter(({ text }) => formalDutch.test(text));
+      expect(found.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+    });
+  }
+});
