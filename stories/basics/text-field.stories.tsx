@@ -185,11 +185,7 @@ export const LongWordsGerman: Story = {
   globals: { locale: 'de-de' },
   render: () => (
     <div className="flex flex-col gap-6">
-      <TextField
-        label="Empfehlungscode Ihrer Freundin oder Ihres Freundes"
-        optional
-        placeholder="FOX-1234"
-      />
+      <TextField label="Empfehlungscode Ihrer Freundin oder Ihres Freundes" optional placeholder="FOX-1234" />
       <TextField
         label="Geburtsjahr"
         mode="year"
