@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicationPasswordModal } from '@/features/connect/ui/application-password-modal';
-import { textBounds } from '../support/text-fit';
+import { expectTextInside } from '../support/text-fit';
 
 const meta = {
   title: 'Overlays/ApplicationPasswordModal',
@@ -56,10 +56,7 @@ export const LongTextFinnish: Story = {
   globals: { locale: 'fi-fi' },
   play: async ({ canvasElement }) => {
     const link = page(canvasElement).getByRole('link', { name: /Ota kaksivaiheinen vahvistus käyttöön/ });
-    const box = link.getBoundingClientRect();
-    const text = textBounds(link);
-    await expect(text.left).toBeGreaterThanOrEqual(box.left);
-    await expect(text.right).toBeLessThanOrEqual(box.right);
+    await expectTextInside(link);
   },
 };
 

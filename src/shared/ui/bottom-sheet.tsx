@@ -13,13 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { MOTION_MS } from '@/shared/config/motion';
 import { cn } from '@/shared/lib/cn';
 import { useReturnFocus } from '@/shared/lib/use-return-focus';
-import { ButtonDefaults } from './button';
+import { ButtonDefaults, FOOTER_BUTTON_DEFAULTS } from './button';
 import { Icon } from './icon';
 
 /** Under reduced motion the sheet and its overlay leave at once (no fade either). */
 const INSTANT = { duration: 0 } as const;
-/** A sheet's footer buttons wrap a label longer than their room (as a dialog footer's). */
-const FOOTER_BUTTONS = { multiline: true } as const;
 
 /** A drag further than this share of the sheet's height, or a downward flick, dismisses it. */
 export const SHEET_DISMISS_DISTANCE_RATIO = 0.3;
@@ -178,7 +176,7 @@ export function BottomSheet({
                     {children}
                   </div>
                   {footer && (
-                    <ButtonDefaults value={FOOTER_BUTTONS}>
+                    <ButtonDefaults value={FOOTER_BUTTON_DEFAULTS}>
                       <div className="shrink-0 border-t border-border px-6 py-4">{footer}</div>
                     </ButtonDefaults>
                   )}

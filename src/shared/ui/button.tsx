@@ -71,6 +71,9 @@ export function buttonVariants(props?: ButtonVariantProps): string {
  */
 export const ButtonDefaults = createContext<Pick<ButtonVariantProps, 'multiline'>>({});
 
+/** The defaults of a dialog's or a sheet's footer: its buttons wrap a label longer than their room. */
+export const FOOTER_BUTTON_DEFAULTS = { multiline: true } as const;
+
 export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantProps {
   /** Shows a spinner, keeps the width, marks the button busy and ignores presses. */
   loading?: boolean;

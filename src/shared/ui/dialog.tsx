@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn';
 import { useReturnFocus } from '@/shared/lib/use-return-focus';
-import { ButtonDefaults } from './button';
+import { ButtonDefaults, FOOTER_BUTTON_DEFAULTS } from './button';
 import { Icon } from './icon';
 import type { IconName } from './icon-glyphs';
 
@@ -148,16 +148,13 @@ export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="dialog-body" className={cn('mt-5 flex flex-col gap-4', className)} {...props} />;
 }
 
-/** Multiline buttons: a label longer than the narrow dialog's room wraps inside its button. */
-const FOOTER_BUTTONS = { multiline: true } as const;
-
 /**
  * The actions: stacked below `sm`, the main one on top (it comes last); from `sm` side by side, or, when
  * their labels do not fit side by side, stacked again (the main one on top) rather than squeezed.
  */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <ButtonDefaults value={FOOTER_BUTTONS}>
+    <ButtonDefaults value={FOOTER_BUTTON_DEFAULTS}>
       <div
         data-slot="dialog-footer"
         className={cn(

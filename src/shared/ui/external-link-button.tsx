@@ -11,15 +11,11 @@ export interface ExternalLinkButtonProps
   onClick?: () => void;
 }
 
-/**
- * A link with a button's look that opens in a new tab (said to screen-reader users). It leads out of a
- * narrow dialog with a sentence ("Bestätigung in zwei Schritten aktivieren"): a label longer than its
- * room takes more lines (`multiline`) instead of running past the button's edges.
- */
+/** A link with a button's look that opens in a new tab (said to screen-reader users). */
 export function ExternalLinkButton({ href, children, onClick, className, ...look }: ExternalLinkButtonProps) {
   const { t } = useTranslation('overlays');
   return (
-    <Button asChild multiline {...look} className={cn('gap-2', className)}>
+    <Button asChild {...look} className={cn('gap-2', className)}>
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
         <Icon name="external-link" size="sm" />
