@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { cn } from '@/shared/lib/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { expectTextInside } from '../support/text-fit';
 
 interface CategoryTabsProps {
   /** Starting tab. */
@@ -10,6 +12,8 @@ interface CategoryTabsProps {
   counts?: { all: number; subscriptions: number; spams: number };
   fullWidth?: boolean;
   onValueChange?: (value: string) => void;
+  /** The frame's padding (default p-4). */
+  className?: string;
 }
 
 /** The cleaning screen's list tabs: All / Newsletters / Spam, each with its count. */
@@ -18,6 +22,7 @@ function CategoryTabs({
   counts = { all: 128, subscriptions: 114, spams: 14 },
   fullWidth = false,
   onValueChange,
+  className = 'p-4',
 }: CategoryTabsProps) {
   const { t } = useTranslation('list');
   const [value, setValue] = useState<string>(initial);
@@ -28,7 +33,7 @@ function CategoryTabs({
         setValue(next);
         onValueChange?.(next);
       }}
-      className="w-full max-w-xl p-4"
+      className={cn('w-full max-w-xl', className)}
     >
       <TabsList aria-label={t('tabs_label')} fullWidth={fullWidth}>
         <TabsTrigger value="all" count={counts.all} fullWidth={fullWidth}>
@@ -142,12 +147,14 @@ export const MyActions: Story = {
 };
 
 /**
- * Long words (German, Finnish) in the tabs. On a phone, a label short of room ends in an ellipsis: the
- * counts stay whole inside the row, nothing scrolls sideways, and each tab's name keeps its whole label.
+ * Long words (Finnish) in the tabs, the row as wide as on /newsletters on a 375 px phone. A tab whose
+ * label and count do not fit side by side puts the count under the label: every label is whole (no
+ * ellipsis, to the fraction of a pixel), the counts stay whole inside the row, and nothing scrolls
+ * sideways.
  */
 export const LongWords: Story = {
   globals: { locale: 'fi-fi' },
-  args: { fullWidth: true },
+  args: { fullWidth: true, className: 'py-4' },
   play: async ({ canvas }) => {
     await document.fonts.ready;
     const list = canvas.getByRole('tablist');
@@ -157,6 +164,10 @@ export const LongWords: Story = {
       const tab = canvas.getByRole('tab', { name: new RegExp(label) });
       const count = tab.querySelector('[data-slot="tabs-count"]')?.getBoundingClientRect();
       await expect(count && count.left >= box.left && count.right <= box.right).toBe(true);
+      // The label's text is whole: its element shows all of it (no ellipsis).
+      const text = tab.querySelector<HTMLElement>('[data-slot="tabs-label"] > span');
+      await expect(text?.textContent).toBe(label);
+      if (text) await expectTextInside(text);
     }
   },
 };

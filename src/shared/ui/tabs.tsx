@@ -38,7 +38,8 @@ export function Tabs({ variant = 'segmented', dir, className, ...props }: TabsPr
  * about 700 px) the list is a one-row grid of `auto` columns instead of a flex row. A tab's
  * narrowest size is then its padding, icon and count (the label's own narrowest size is nothing, see
  * TabsTrigger), so when the labels do not all fit, the grid shares the room out: tabs whose whole label
- * fits keep it, the longest labels end in an ellipsis, and a count is never cut. Only when not even
+ * fits keep it, the longest ones put their count under the label (and only a label still too long
+ * ends in an ellipsis), and a count is never cut. Only when not even
  * the counts fit does the list scroll sideways. When everything fits, a `w-fit` list is as wide as its
  * tabs, as the flex row is; a full-width one gives each tab its content plus an equal share of the room
  * left (the flex row gives equal widths where it can). From 1000 px it is the flex row, unchanged, whose
@@ -138,9 +139,10 @@ export interface TabsTriggerProps
 }
 
 /**
- * One tab; `count` adds a badge (brand-filled on the selected tab). Below 1000 px the label may end in an
- * ellipsis when the row is short of room (its text stays whole, so the tab's accessible name does);
- * the icon and the count never shrink. The label's outer span is a one-column grid there,
+ * One tab; `count` adds a badge (brand-filled on the selected tab). Below 1000 px, when the row is short
+ * of room, the count of a tab without an icon first goes under the label (the tab takes two lines; the
+ * label gets the tab's whole width), and only a label longer than that ends in an ellipsis (its text
+ * stays whole, so the tab's accessible name does); the icon and the count never shrink. The label's outer span is a one-column grid there,
  * `minmax(0, max-content)`: as wide as the text when there is room, but its narrowest size is zero,
  * which makes the tab's narrowest size its padding, icon and count (what the list's grid shrinks to).
  */
@@ -158,7 +160,14 @@ export function TabsTrigger({
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(triggerVariants({ variant, fullWidth }), className)}
+      className={cn(
+        triggerVariants({ variant, fullWidth }),
+        // Narrow, no icon: a count that does not fit beside its label goes under it (the label then has
+        // the tab's whole width before it ends in an ellipsis). A tab with an icon keeps one line (the
+        // icon would take a line of its own).
+        !icon && 'max-header:flex-wrap max-header:content-center max-header:gap-y-0.5',
+        className,
+      )}
       {...props}
     >
       {icon && <Icon name={icon} size="sm" />}

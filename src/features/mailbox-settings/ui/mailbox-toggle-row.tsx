@@ -64,7 +64,9 @@ export function MailboxToggleRow({
           >
             {mailbox.email}
           </span>
-          <span className="truncate text-xs text-text-subtle">
+          {/* Wraps rather than ending in an ellipsis: "6.950 μηνύματα προς ταξινόμηση" is longer than a
+              narrow side menu's row. */}
+          <span className="break-words text-xs text-text-subtle">
             {mailbox.count > 0 ? t('mailbox_to_sort', { count: mailbox.count }) : t('mailbox_all_sorted')}
           </span>
         </div>

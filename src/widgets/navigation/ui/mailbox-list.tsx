@@ -58,13 +58,15 @@ export function MailboxList({
       <section aria-labelledby={titleId}>
         <Collapsible.Trigger
           className={cn(
-            'group flex h-11 w-full items-center gap-3 rounded-pill px-4 text-start text-base font-semibold text-text',
+            // A title longer than the menu's width ("Τα γραμματοκιβώτιά μου", "As minhas caixas de
+            // correio") takes a second line instead of ending in an ellipsis.
+            'group flex min-h-11 w-full items-center gap-3 rounded-pill px-4 py-1.5 text-start text-base font-semibold text-text',
             'transition-colors duration-fast hover:bg-surface-sunken',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus',
           )}
         >
           <Icon name="mailbox" className="text-text-muted" />
-          <span id={titleId} className="min-w-0 truncate">
+          <span id={titleId} className="min-w-0 break-words hyphens-auto">
             {t('mailboxes_title')}
           </span>
           {!loading && (
@@ -119,6 +121,7 @@ export function MailboxList({
             size="sm"
             icon="plus"
             fullWidth
+            multiline
             disabled={loading}
             onClick={onAddMailbox}
           >
