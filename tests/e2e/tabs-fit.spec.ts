@@ -5,8 +5,8 @@ import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
 /**
  * Every tab row fits in every locale: on /newsletters (list mode: All / Newsletters / Spam, full
  * width below desktop) and /my-actions (Auto-delete / Keep), at a phone's widths and a desktop's, no tab list
- * scrolls sideways and every count badge is whole inside the list's box. At 375 and 1280 px no label
- * is cut; at the narrowest widths a label longer than its whole tab may end in an ellipsis (its text
+ * scrolls sideways and every count badge is whole inside the list's box. At 375 and 1280 px no
+ * /newsletters label is cut; at the narrowest widths a label longer than its whole tab may end in an ellipsis (its text
  * node, and so the tab's name, stays whole), but still shows six letters or so; a count is never cut. One
  * page, one account, locale by locale; the widths and the labels cut are printed and attached, and a
  * failure lists every row that did not fit.
@@ -21,10 +21,10 @@ const DESKTOP_WIDTHS = [1280, 569] as const;
 /**
  * At the product's reference widths (375 and 1280 px) no label of /newsletters' tabs is cut in any
  * locale: a count that does not fit beside its label goes under it. (/my-actions' tabs have icons and
- * keep one line: a long label there may end in an ellipsis.) At the narrowest widths (320 px, and 569 px beside the side
- * menu) a label longer than its whole tab may end in an ellipsis, but still shows this much, in ems of
- * its font (six letters or so: "Uutiski…", "Ενημερω…"). Before the counts could go under their labels,
- * 569 px showed two letters of every label ("Ne…") in every locale.
+ * keep one line: a long label there may end in an ellipsis.) At the narrowest widths (320 px, and
+ * 569 px beside the side menu) a label longer than its whole tab may end in an ellipsis, but still
+ * shows this much, in ems of its font (six letters or so: "Uutiski…", "Ενημερω…"). Before the counts
+ * could go under their labels, 569 px showed two letters of every label ("Ne…") in every locale.
  */
 const UNCUT_WIDTHS: readonly number[] = [375, 1280];
 const LEAST_LABEL_EM = 4;

@@ -38,9 +38,9 @@ export function Tabs({ variant = 'segmented', dir, className, ...props }: TabsPr
  * about 700 px) the list is a one-row grid of `auto` columns instead of a flex row. A tab's
  * narrowest size is then its padding, icon and count (the label's own narrowest size is nothing, see
  * TabsTrigger), so when the labels do not all fit, the grid shares the room out: tabs whose whole label
- * fits keep it, the longest ones put their count under the label (and only a label still too long
- * ends in an ellipsis), and a count is never cut. Only when not even
- * the counts fit does the list scroll sideways. When everything fits, a `w-fit` list is as wide as its
+ * fits keep it, the longest ones put their count under the label (a tab without an icon; only a label
+ * still too long ends in an ellipsis), and a count is never cut. Only when not even the counts fit does
+ * the list scroll sideways. When everything fits, a `w-fit` list is as wide as its
  * tabs, as the flex row is; a full-width one gives each tab its content plus an equal share of the room
  * left (the flex row gives equal widths where it can). From 1000 px it is the flex row, unchanged, whose
  * tabs keep their whole width.
@@ -142,7 +142,8 @@ export interface TabsTriggerProps
  * One tab; `count` adds a badge (brand-filled on the selected tab). Below 1000 px, when the row is short
  * of room, the count of a tab without an icon first goes under the label (the tab takes two lines; the
  * label gets the tab's whole width), and only a label longer than that ends in an ellipsis (its text
- * stays whole, so the tab's accessible name does); the icon and the count never shrink. The label's outer span is a one-column grid there,
+ * stays whole, so the tab's accessible name does); the icon and the count never shrink. The label's
+ * outer span is a one-column grid there,
  * `minmax(0, max-content)`: as wide as the text when there is room, but its narrowest size is zero,
  * which makes the tab's narrowest size its padding, icon and count (what the list's grid shrinks to).
  */
