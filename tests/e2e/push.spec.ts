@@ -63,6 +63,7 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
   context,
   request,
   baseURL,
+  playwright,
 }) => {
   test.setTimeout(90_000);
   const endpoint = await startPushEndpoint();
@@ -79,8 +80,8 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
 
     // A named demo mailbox: its first sign-in runs a first scan.
     const email = `push-${Date.now()}@demo.tidyfox.test`;
-    const signIn = async (token?: string) => {
-      const start = await request.put(`/api/auth?${Q}`, {
+    const signIn = async (token?: string, api = request) => {
+      const start = await api.put(`/api/auth?${Q}`, {
         data: { email, password: 'demo' },
         headers: token ? { 'x-access-token': token } : {},
       });
@@ -89,7 +90,7 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
       let result: { token: string } | undefined;
       await expect
         .poll(async () => {
-          const check = await request.get(`/api/auth/check?${Q}`, { headers: { 'x-async-token': job } });
+          const check = await api.get(`/api/auth/check?${Q}`, { headers: { 'x-async-token': job } });
           result = ((await check.json()) as { result?: { token: string } }).result;
           return Boolean(result);
         })
@@ -135,7 +136,11 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
     );
     expect(registration).toMatch(/\/sw\.js$/);
     const appInstanceId = await page.evaluate(() => window.localStorage.getItem('appInstanceId'));
-    const settings = await request.get(`/api/v3/users/settings?${Q}&appInstanceId=${appInstanceId}`, {
+    // A new API client for the calls after the browser's part: the first one's kept-alive socket has
+    // been idle about as long as the server keeps it (10 s), and a request sent on it just as the server
+    // closes it fails with ECONNRESET (a browser would retry it; Playwright's client does not).
+    const api = await playwright.request.newContext({ baseURL });
+    const settings = await api.get(`/api/v3/users/settings?${Q}&appInstanceId=${appInstanceId}`, {
       headers: { 'x-access-token': token },
     });
     const { isRegisteredToPushNotifications, vapidPublicKey } = (await settings.json()) as {
@@ -146,7 +151,7 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
 
     // A new scan (the mailbox signs in again): once done with newsletters waiting, the server pushes.
     endpoint.received.length = 0;
-    await signIn(token);
+    await signIn(token, api);
     await expect.poll(() => endpoint.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const message = endpoint.received[0] as Received;
     expect(message.headers['content-encoding']).toBe('aes128gcm');
@@ -165,6 +170,7 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
     expect(payload.count).toBeGreaterThan(0);
     expect(payload.title).toBe('Your mailbox is scanned');
     expect(payload.body).toContain(String(payload.count));
+    await api.dispose();
   } finally {
     endpoint.server.close();
   }
