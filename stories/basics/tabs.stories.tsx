@@ -57,15 +57,16 @@ function CategoryTabs({
 }
 
 /** My actions: Auto-delete and Keep, each with a count, on an underline. */
-function MyActionsTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
+function MyActionsTabs({
+  onValueChange,
+  className = 'w-full max-w-xl p-4',
+}: {
+  onValueChange?: (value: string) => void;
+  className?: string;
+}) {
   const { t } = useTranslation('list');
   return (
-    <Tabs
-      variant="line"
-      defaultValue="auto-delete"
-      onValueChange={onValueChange}
-      className="w-full max-w-xl p-4"
-    >
+    <Tabs variant="line" defaultValue="auto-delete" onValueChange={onValueChange} className={className}>
       <TabsList aria-label={t('my_actions_tabs_label')}>
         <TabsTrigger value="auto-delete" count={42} icon="unsubscribe">
           {t('tab_auto_delete')}
@@ -169,6 +170,46 @@ export const LongWords: Story = {
       await expect(text?.textContent).toBe(label);
       if (text) await expectTextInside(text);
     }
+  },
+};
+
+/**
+ * My actions' tabs in Polish, in a row of 18rem (a 320 px phone): the tabs are an `@container/tabs`, as on
+ * the page, so below 21rem the icons go, and the long label takes two lines, between words. Every label is
+ * whole (no ellipsis, no line clamped away) and nothing scrolls sideways.
+ */
+export const MyActionsNarrow: Story = {
+  globals: { locale: 'pl-pl' },
+  tags: ['visual-no-desktop'],
+  parameters: {
+    visual: {
+      reason:
+        'Labels wrap below 1000 px only: from there the tabs are a flex row, in a page wider than 21rem.',
+    },
+  },
+  render: (args) => <MyActionsTabs onValueChange={args.onValueChange} className="@container/tabs m-4 w-72" />,
+  play: async ({ canvas }) => {
+    await document.fonts.ready;
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+    for (const label of ['Automatyczne usuwanie', 'Zachowane']) {
+      const tab = canvas.getByRole('tab', { name: new RegExp(label) });
+      await expect(tab.querySelector('svg')).not.toBeVisible();
+      const text = tab.querySelector<HTMLElement>('[data-slot="tabs-label"] > span');
+      await expect(text?.textContent).toBe(label);
+      if (!text) continue;
+      await expectTextInside(text);
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      await expect(range.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        text.getBoundingClientRect().bottom + 0.5,
+      );
+    }
+    const long = canvas
+      .getByRole('tab', { name: /Automatyczne/ })
+      .querySelector('[data-slot="tabs-label"] > span');
+    // Two lines: the label is taller than one line of its text.
+    await expect(long?.getBoundingClientRect().height).toBeGreaterThan(30);
   },
 };
 

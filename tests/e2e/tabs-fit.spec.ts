@@ -5,9 +5,10 @@ import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
 /**
  * Every tab row fits in every locale: on /newsletters (list mode: All / Newsletters / Spam, full
  * width below desktop) and /my-actions (Auto-delete / Keep), at a phone's widths and a desktop's, no tab list
- * scrolls sideways and every count badge is whole inside the list's box. At 375 and 1280 px no
- * /newsletters label is cut; at the narrowest widths a label longer than its whole tab may end in an ellipsis (its text
- * node, and so the tab's name, stays whole), but still shows six letters or so; a count is never cut. One
+ * scrolls sideways and every count badge is whole inside the list's box. At 375 and 1280 px no label
+ * is cut (nor at 320 px on /my-actions); at the narrowest widths a label longer than its whole tab may end in
+ * an ellipsis (its text node, and so the tab's name, stays whole), but still shows six letters or so; a count
+ * is never cut. One
  * page, one account, locale by locale; the widths and the labels cut are printed and attached, and a
  * failure lists every row that did not fit.
  */
@@ -19,14 +20,18 @@ import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
 const PHONE_WIDTHS = [375, 320] as const;
 const DESKTOP_WIDTHS = [1280, 569] as const;
 /**
- * At the product's reference widths (375 and 1280 px) no label of /newsletters' tabs is cut in any
- * locale: a count that does not fit beside its label goes under it. (/my-actions' tabs have icons and
- * keep one line: a long label there may end in an ellipsis.) At the narrowest widths (320 px, and
- * 569 px beside the side menu) a label longer than its whole tab may end in an ellipsis, but still
- * shows this much, in ems of its font (six letters or so: "Uutiski…", "Ενημερω…"). Before the counts
- * could go under their labels, 569 px showed two letters of every label ("Ne…") in every locale.
+ * Where no label may be cut, in any locale. /newsletters: at the product's reference widths (375 and
+ * 1280 px); a count that does not fit beside its label goes under it. /my-actions (tabs with an icon): a
+ * label that does not fit takes a second line, between words, and below 21rem of room the icons go, so at
+ * 320 px too. At the narrowest widths left (320 px for /newsletters, and 569 px beside the side menu for
+ * both) a label longer than its whole tab may end in an ellipsis, but still shows this much, in ems of
+ * its font (six letters or so: "Uutiski…", "Automaty…"). Before the counts could go under their labels,
+ * 569 px showed two letters of every label ("Ne…") in every locale.
  */
-const UNCUT_WIDTHS: readonly number[] = [375, 1280];
+const UNCUT_WIDTHS: Readonly<Record<'newsletters' | 'my-actions', readonly number[]>> = {
+  newsletters: [375, 1280],
+  'my-actions': [375, 320, 1280],
+};
 const LEAST_LABEL_EM = 4;
 
 interface Measured {
@@ -87,10 +92,13 @@ function measureTabs(): Measured {
       // as the text is wider by any amount; scrollWidth and clientWidth are rounded).
       const range = document.createRange();
       if (label) range.selectNodeContents(label);
-      const textWidth = label ? range.getBoundingClientRect().width : 0;
-      if (label && textWidth > label.getBoundingClientRect().width + 0.01) {
+      // A label that may take two lines (a tab with an icon) is cut too when its text runs past the
+      // second line (the lines clamped away are still laid out, below the label's box).
+      const text = label ? range.getBoundingClientRect() : null;
+      const shown = label?.getBoundingClientRect();
+      if (label && text && shown && (text.width > shown.width + 0.01 || text.bottom > shown.bottom + 0.5)) {
         result.truncated.push(name);
-        result.hidden += Math.ceil(textWidth - label.getBoundingClientRect().width);
+        result.hidden += Math.ceil(Math.max(text.width - shown.width, text.bottom - shown.bottom));
         const em = Number.parseFloat(getComputedStyle(label).fontSize);
         result.narrowestCutLabel = Math.min(result.narrowestCutLabel, label.clientWidth / em);
       }
@@ -126,7 +134,7 @@ test('every tab row fits in every locale, on a phone (375 and 320 px) and a desk
 
   const problems: string[] = [];
   const table: string[] = [];
-  const check = (locale: string, where: string, width: number, m: Measured) => {
+  const check = (locale: string, where: keyof typeof UNCUT_WIDTHS, width: number, m: Measured) => {
     table.push(
       `${locale.padEnd(6)} ${where.padEnd(12)} ${width}px  list ${m.clientWidth}px  content ${m.scrollWidth}px` +
         (m.overflow > 0 ? `  OVERFLOW ${m.overflow}px` : '') +
@@ -140,7 +148,7 @@ test('every tab row fits in every locale, on a phone (375 and 320 px) and a desk
     if (m.overflow > 1) problems.push(`${label}: content ${m.scrollWidth}px in a ${m.clientWidth}px list`);
     if (m.cutCounts.length > 0) problems.push(`${label}: count cut: ${m.cutCounts.join(', ')}`);
     if (m.pageOverflow > 0) problems.push(`${label}: the page scrolls sideways by ${m.pageOverflow}px`);
-    if (where === 'newsletters' && UNCUT_WIDTHS.includes(width) && m.truncated.length > 0) {
+    if (UNCUT_WIDTHS[where].includes(width) && m.truncated.length > 0) {
       problems.push(`${label}: labels end in an ellipsis: ${m.truncated.join(', ')}`);
     } else if (m.narrowestCutLabel < LEAST_LABEL_EM) {
       problems.push(

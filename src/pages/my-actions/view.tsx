@@ -101,10 +101,13 @@ export function MyActionsPage() {
           variant="line"
           value={units.tab}
           onValueChange={(value) => units.tabChanged(value as MyActionsTab)}
-          className="flex min-w-0 flex-col gap-4"
+          // A container (`tabs`): narrower than 21rem (a 320 px phone, or 569 px beside the side menu), the
+          // tabs drop their icons, so that the labels keep whole words.
+          className="@container/tabs flex min-w-0 flex-col gap-4"
         >
-          {/* A phone keeps both tabs in view in long languages (German): a tighter gap there. */}
-          <TabsList aria-label={t('list:my_actions_tabs_label')} className="max-sm:gap-4">
+          {/* A narrow row (a phone, or beside the side menu) keeps both tabs in view in long languages: a
+              tighter gap there. */}
+          <TabsList aria-label={t('list:my_actions_tabs_label')} className="@max-[24rem]/tabs:gap-4">
             {TABS.map((tab) => (
               <TabsTrigger
                 key={tab}

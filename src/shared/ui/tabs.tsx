@@ -141,8 +141,10 @@ export interface TabsTriggerProps
 /**
  * One tab; `count` adds a badge (brand-filled on the selected tab). Below 1000 px, when the row is short
  * of room, the count of a tab without an icon first goes under the label (the tab takes two lines; the
- * label gets the tab's whole width), and only a label longer than that ends in an ellipsis (its text
- * stays whole, so the tab's accessible name does); the icon and the count never shrink. The label's
+ * label gets the tab's whole width), and the label of a tab with an icon takes two lines, between words;
+ * only a label longer than that ends in an ellipsis (its text stays whole, so the tab's accessible name
+ * does); the icon and the count never shrink. Inside an `@container/tabs` narrower than 21rem, the icon
+ * goes (a page whose tab row is that narrow at 320 px, or beside the side menu, opts in). The label's
  * outer span is a one-column grid there,
  * `minmax(0, max-content)`: as wide as the text when there is room, but its narrowest size is zero,
  * which makes the tab's narrowest size its padding, icon and count (what the list's grid shrinks to).
@@ -164,16 +166,27 @@ export function TabsTrigger({
       className={cn(
         triggerVariants({ variant, fullWidth }),
         // Narrow, no icon: a count that does not fit beside its label goes under it (the label then has
-        // the tab's whole width before it ends in an ellipsis). A tab with an icon keeps one line (the
-        // icon would take a line of its own).
+        // the tab's whole width before it ends in an ellipsis). A tab with an icon keeps its count beside
+        // the label (the icon would take a line of its own) and wraps the label instead (below).
         !icon && 'max-header:flex-wrap max-header:content-center max-header:gap-y-0.5',
         className,
       )}
       {...props}
     >
-      {icon && <Icon name={icon} size="sm" />}
+      {icon && <Icon name={icon} size="sm" className="@max-[21rem]/tabs:hidden" />}
       <span data-slot="tabs-label" className="max-header:grid max-header:grid-cols-[minmax(0,max-content)]">
-        <span className="block truncate">{children}</span>
+        <span
+          className={cn(
+            'block truncate',
+            // Narrow, with an icon: a label that does not fit takes a second line, between words (two lines
+            // of text-sm fit the tab's 44 px); only a third line, or a word longer than the whole tab, ends
+            // in an ellipsis.
+            icon &&
+              'max-header:line-clamp-2 max-header:whitespace-normal max-header:text-balance max-header:text-start',
+          )}
+        >
+          {children}
+        </span>
       </span>
       {count !== undefined && (
         <span data-slot="tabs-count" className={countVariants({ tone })}>
