@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
 const Q = 'device=web&version=e2e';
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -67,6 +67,7 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
 }) => {
   test.setTimeout(90_000);
   const endpoint = await startPushEndpoint();
+  let api: APIRequestContext | undefined;
   try {
     // The subscription's keys (what a browser's push service would hold for this endpoint).
     const uaKeys = createECDH('prime256v1');
@@ -80,8 +81,8 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
 
     // A named demo mailbox: its first sign-in runs a first scan.
     const email = `push-${Date.now()}@demo.tidyfox.test`;
-    const signIn = async (token?: string, api = request) => {
-      const start = await api.put(`/api/auth?${Q}`, {
+    const signIn = async (token?: string, client = request) => {
+      const start = await client.put(`/api/auth?${Q}`, {
         data: { email, password: 'demo' },
         headers: token ? { 'x-access-token': token } : {},
       });
@@ -90,7 +91,7 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
       let result: { token: string } | undefined;
       await expect
         .poll(async () => {
-          const check = await api.get(`/api/auth/check?${Q}`, { headers: { 'x-async-token': job } });
+          const check = await client.get(`/api/auth/check?${Q}`, { headers: { 'x-async-token': job } });
           result = ((await check.json()) as { result?: { token: string } }).result;
           return Boolean(result);
         })
@@ -139,7 +140,7 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
     // A new API client for the calls after the browser's part: the first one's kept-alive socket has
     // been idle about as long as the server keeps it (10 s), and a request sent on it just as the server
     // closes it fails with ECONNRESET (a browser would retry it; Playwright's client does not).
-    const api = await playwright.request.newContext({ baseURL });
+    api = await playwright.request.newContext({ baseURL });
     const settings = await api.get(`/api/v3/users/settings?${Q}&appInstanceId=${appInstanceId}`, {
       headers: { 'x-access-token': token },
     });
@@ -170,8 +171,8 @@ test('push: register in the browser, finish a scan with newsletters, the endpoin
     expect(payload.count).toBeGreaterThan(0);
     expect(payload.title).toBe('Your mailbox is scanned');
     expect(payload.body).toContain(String(payload.count));
-    await api.dispose();
   } finally {
+    await api?.dispose();
     endpoint.server.close();
   }
 });
