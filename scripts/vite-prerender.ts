@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { PAGE_SHOWN_EVENT } from '../src/shared/config/constants';
 import {
   type FirstPaintConfig,
   firstPaintScript,
@@ -25,7 +26,10 @@ type Prerender = (page: string, locale: string) => Promise<{ html: string; lang:
  * disabled (its state is a first visit's), which would drop the submit.
  *
  * Text typed before this script ran (it is async: it may run after the visitor started typing) is taken
- * from the fields as it starts.
+ * from the fields as it starts. A hydrated field's text is also reported by the field itself, as it mounts
+ * and again on the event (src/shared/ui/text-field.tsx): a render between the event and this replay
+ * would otherwise put the state's empty value back, and what the visitor typed on would land alone in
+ * the emptied field.
  *
  * The replay runs in a task of its own after the event, not inside React's effects (an input event
  * dispatched there makes React put the controlled field's old value back before the new one renders).
@@ -35,7 +39,7 @@ type Prerender = (page: string, locale: string) => Promise<{ html: string; lang:
  * reaches the field's onChange. A field replaced by a fresh render gets the focus back when the
  * prerendered one had it and nothing else took it.
  */
-export const HYDRATED_EVENT = 'tidyfox:hydrated';
+export const HYDRATED_EVENT = PAGE_SHOWN_EVENT;
 
 /** The script fonts' stylesheets by locale (file name prefixes of src/app/styles/fonts/*.css). */
 const SCRIPT_FONT_FILES: Readonly<Record<string, string>> = {

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { type ComponentType, createElement, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { $currentRoute } from '@/features/navigation/model';
+import { PAGE_SHOWN_EVENT } from '@/shared/config/constants';
 import { NATIVE_EMBED_PREFIX, ROUTES, type RouteName, SHELL_ROUTES } from '@/shared/lib/router/routes';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { FIRST_PAINT_NAMESPACES } from './first-paint';
@@ -103,13 +104,14 @@ function normalise(pathname: string): string {
 /**
  * The page's content is committed (hydrated, for a prerendered page: React hydrates a Suspense boundary
  * after its parent). What a visitor typed and clicked on a prerendered page before is replayed on this
- * event by its boot script (scripts/vite-prerender.ts, HYDRATED_EVENT); later pages fire it unheard.
+ * event (PAGE_SHOWN_EVENT) by its boot script (scripts/vite-prerender.ts), and a field hydrated over typed
+ * text reports it again (src/shared/ui/text-field.tsx); later pages fire it unheard.
  */
 function PageShown() {
   const onShown = useUnit(pageShown);
   useEffect(() => {
     onShown();
-    document.dispatchEvent(new Event('tidyfox:hydrated'));
+    document.dispatchEvent(new Event(PAGE_SHOWN_EVENT));
   }, [onShown]);
   return null;
 }

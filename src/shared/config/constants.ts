@@ -200,3 +200,11 @@ export const LOGIN_ERROR_STATUS = {
   application_password: 4,
   imap_disabled: 5,
 } as const;
+
+/**
+ * Fired on `document` once a page's content is committed (src/app/router.tsx `PageShown`; for a
+ * prerendered page, once it is hydrated and its own "opened" effects ran). The prerendered pages' boot
+ * script (scripts/vite-prerender.ts) replays what the visitor did before on it; a field hydrated over
+ * typed text reports that text again on it (src/shared/ui/text-field.tsx).
+ */
+export const PAGE_SHOWN_EVENT = 'tidyfox:hydrated';

@@ -1,7 +1,15 @@
 import { cva } from 'class-variance-authority';
-import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type ReactNode,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { BIRTH_YEAR_MAX_LENGTH, INPUT_MAX_LENGTH_DEFAULT } from '@/shared/config/constants';
+import { BIRTH_YEAR_MAX_LENGTH, INPUT_MAX_LENGTH_DEFAULT, PAGE_SHOWN_EVENT } from '@/shared/config/constants';
 import { cn } from '@/shared/lib/cn';
 import { truncateBirthYear } from '@/shared/lib/validation/rules';
 import { Icon } from './icon';
@@ -106,6 +114,7 @@ export function TextField({
   className,
   inputClassName,
   'aria-describedby': describedBy,
+  ref,
   ...props
 }: TextFieldProps) {
   const { t } = useTranslation('ui');
@@ -117,6 +126,41 @@ export function TextField({
   const limit = mode === 'year' ? BIRTH_YEAR_MAX_LENGTH : (maxLength ?? INPUT_MAX_LENGTH_DEFAULT);
   const description =
     [describedBy, invalid ? errorId : helper ? helperId : undefined].filter(Boolean).join(' ') || undefined;
+
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const controlled = props.value !== undefined;
+  const report = useRef(onValueChange);
+  useLayoutEffect(() => {
+    report.current = onValueChange;
+  });
+  /*
+   * A prerendered page's field can hold text before the page is live: what the visitor typed while the
+   * scripts loaded, or what the browser autofilled. Hydration keeps that text on the screen but not in
+   * the state, so the next render would put the state's value back and wipe it (the rest of the address
+   * then lands in an empty field). So a controlled field reports such text as its value when it mounts,
+   * and again once the page is shown (PAGE_SHOWN_EVENT: the page's "opened" effects, which run after
+   * this, may have reset the state to a first visit's). A field rendered on the client shows its value
+   * already (React writes it before this runs): nothing happens.
+   */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field mounts (later renders are React's)
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || !controlled) return;
+    const shown = () => clean(input.value, mode, limit);
+    if (shown() === '' || shown() === String(props.value)) return;
+    report.current?.(shown());
+    const again = () => report.current?.(shown());
+    document.addEventListener(PAGE_SHOWN_EVENT, again, { once: true });
+    return () => document.removeEventListener(PAGE_SHOWN_EVENT, again);
+  }, []);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -166,6 +210,7 @@ export function TextField({
           />
         )}
         <input
+          ref={setInput}
           id={inputId}
           data-slot="text-field-input"
           type={type}
