@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, useEffect, useState } from 'react';
+import { act, type ReactElement, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SHOWN_EVENT } from '@/shared/config/constants';
 import { CORE_NAMESPACES, setupI18n } from '@/shared/i18n/i18n';
 import { TextField } from './text-field';
@@ -39,6 +39,22 @@ function EmailForm({ onValue, opens = false }: { onValue: (value: string) => voi
   );
 }
 
+/** The field as a prerendered page serves it (not hydrated yet), in the document. */
+function prerender(element: ReactElement): HTMLDivElement {
+  const served = document.createElement('div');
+  served.innerHTML = renderToString(element);
+  document.body.append(served);
+  container = served;
+  return served;
+}
+
+/** React takes over the prerendered markup. */
+function hydrate(element: ReactElement): void {
+  act(() => {
+    root = hydrateRoot(container as HTMLDivElement, element);
+  });
+}
+
 function field(): HTMLInputElement {
   const input = container?.querySelector('input');
   if (!input) throw new Error('no field');
@@ -47,6 +63,10 @@ function field(): HTMLInputElement {
 
 beforeAll(async () => {
   await setupI18n('en-gb', CORE_NAMESPACES);
+});
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 afterEach(() => {
@@ -59,17 +79,12 @@ afterEach(() => {
 
 describe('TextField on a prerendered page', () => {
   it('keeps what the visitor typed before the page was hydrated, through later renders', () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const onValue = vi.fn();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<EmailForm onValue={onValue} />);
-    document.body.append(container);
+    prerender(<EmailForm onValue={onValue} />);
     // Typed while the scripts loaded: the prerendered field holds it.
     field().value = 'kim-abcd';
 
-    act(() => {
-      root = hydrateRoot(container as HTMLDivElement, <EmailForm onValue={onValue} />);
-    });
+    hydrate(<EmailForm onValue={onValue} />);
     expect(onValue).toHaveBeenCalledWith('kim-abcd');
     act(() => rerender());
     // Without the report, this render put the empty state back and the next key landed alone.
@@ -78,18 +93,13 @@ describe('TextField on a prerendered page', () => {
   });
 
   it("keeps it when the page's opened effect resets the state, and what was selected stays selected", () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const onValue = vi.fn();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<EmailForm onValue={onValue} opens />);
-    document.body.append(container);
+    prerender(<EmailForm onValue={onValue} opens />);
     field().value = 'ada@';
     field().select();
     const writes = vi.spyOn(field(), 'value', 'set');
 
-    act(() => {
-      root = hydrateRoot(container as HTMLDivElement, <EmailForm onValue={onValue} opens />);
-    });
+    hydrate(<EmailForm onValue={onValue} opens />);
     expect(field().value).toBe('ada@');
     // Never written (a write drops the selection the visitor is about to type over).
     expect(writes).not.toHaveBeenCalled();
@@ -99,17 +109,12 @@ describe('TextField on a prerendered page', () => {
   });
 
   it('reports nothing when the prerendered field is still empty, or when it is rendered on the client', () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const onValue = vi.fn();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<EmailForm onValue={onValue} />);
-    document.body.append(container);
-    act(() => {
-      root = hydrateRoot(container as HTMLDivElement, <EmailForm onValue={onValue} />);
-    });
+    const served = prerender(<EmailForm onValue={onValue} />);
+    hydrate(<EmailForm onValue={onValue} />);
     act(() => root?.unmount());
 
-    root = createRoot(container);
+    root = createRoot(served);
     act(() => root?.render(<EmailForm onValue={onValue} />));
     act(() => rerender());
     expect(field().value).toBe('');
