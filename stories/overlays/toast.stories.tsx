@@ -90,6 +90,26 @@ export const AutoClosesAfterThreeSeconds: Story = {
   },
 };
 
+/**
+ * The timer waits while the pointer is on the toasts (an Undo is not pulled away under it) and runs
+ * on, with the time it had left, once the pointer leaves.
+ */
+export const WaitsWhileHovered: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }));
+    const toast = await page(canvasElement).findByRole('listitem');
+    await userEvent.hover(toast);
+    await wait(TOAST_DURATION_MS + 500);
+    await expect(toast).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(page(canvasElement).queryByRole('listitem')).not.toBeInTheDocument(), {
+      timeout: TOAST_DURATION_MS + 1500,
+    });
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
 /** Several toasts stack one above the other, each with its own timer, and all close. */
 export const Stacking: Story = {
   play: async ({ canvas, canvasElement, args }) => {
@@ -161,7 +181,7 @@ export const KeyboardCloseAndEscape: Story = {
   },
 };
 
-/** The toast model drives the Toaster: `toastShown` opens it and the model closes it after 3 s. */
+/** The toast model drives the Toaster: `toastShown` opens it, and its timer closes it (`toastClosed`) after 3 s. */
 function WithModel() {
   const { toast, show, close } = useUnit({ toast: $toast, show: toastShown, close: toastClosed });
   return (
@@ -172,7 +192,7 @@ function WithModel() {
       >
         Show a toast
       </Button>
-      <Toaster toasts={toast ? [toast] : []} onClose={() => close()} />
+      <Toaster toasts={toast ? [toast] : []} onClose={(id) => close(id)} />
     </div>
   );
 }

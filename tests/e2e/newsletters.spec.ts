@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TOAST_DURATION_MS } from '../../src/shared/config/constants';
 import {
   ACTION_PATHS,
   type ActionPath,
@@ -124,6 +125,38 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     await expect.poll(() => topSender(page)).toBe(first);
     await page.waitForTimeout(5_000);
     expect(calls).toEqual([]);
+  });
+
+  test('the Undo toast waits while the pointer is on it, its Undo still works then, and it closes on time once the pointer leaves', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'undo-hover');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'cards' });
+    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    const toast = page.locator('[data-slot="toast"]');
+    const first = await topSender(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => topSender(page)).not.toBe(first);
+    // On its way to Undo, the pointer rests on the toast for longer than the toast's 3 s.
+    const undo = toast.getByRole('button', { name: 'Undo' });
+    await undo.hover();
+    await page.waitForTimeout(TOAST_DURATION_MS + 1_000);
+    await expect(undo).toBeVisible();
+    await undo.click();
+    await expect.poll(() => topSender(page)).toBe(first);
+
+    // Left alone after the pointer leaves, the next decision's toast closes by itself, on time.
+    await page.locator('[data-slot="swipe-deck-stage"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => topSender(page)).not.toBe(first);
+    await toast.getByRole('button', { name: 'Undo' }).hover();
+    await page.waitForTimeout(TOAST_DURATION_MS + 1_000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: TOAST_DURATION_MS + 1_500 });
   });
 
   test('a batch the server refuses puts every sender back, in order, and says so', async ({

@@ -12,7 +12,7 @@ export function ToastOverlay() {
   return (
     <LazyToaster
       toasts={toast ? [toast] : []}
-      onClose={() => units.onClose()}
+      onClose={(id) => units.onClose(id)}
       onAction={() => {
         if (toast) units.onAction(toast);
       }}

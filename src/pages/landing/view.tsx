@@ -253,7 +253,7 @@ export function LandingPage({ year = new Date().getFullYear(), eagerFooter = fal
         reason={view.lookupError?.reason ?? null}
         onClose={() => events.lookupErrorClosed()}
       />
-      <LazyToaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
+      <LazyToaster toasts={view.toast ? [view.toast] : []} onClose={(id) => events.closeToast(id)} />
     </div>
   );
 }

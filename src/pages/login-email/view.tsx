@@ -163,7 +163,7 @@ export function LoginEmailPage({ autoFocusField = true }: LoginEmailPageProps) {
         email={view.unsupported?.email ?? view.email}
         onClose={() => events.closed()}
       />
-      <LazyToaster toasts={view.toast ? [view.toast] : []} onClose={() => events.closeToast()} />
+      <LazyToaster toasts={view.toast ? [view.toast] : []} onClose={(id) => events.closeToast(id)} />
     </div>
   );
 }

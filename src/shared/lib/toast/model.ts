@@ -1,6 +1,4 @@
 import { createEvent, createStore, sample } from 'effector';
-import { delay } from 'patronum';
-import { TOAST_DURATION_MS } from '@/shared/config/constants';
 
 export type ToastKind = 'info' | 'success' | 'error';
 
@@ -15,10 +13,16 @@ export interface Toast {
 }
 export type ToastInput = Omit<Toast, 'id'>;
 
-/** The toast on screen (one at a time; a new one replaces it). Closes by itself after 3 s. */
+/**
+ * The toast on screen (one at a time; a new one replaces it). It stays until the toaster closes it:
+ * the toaster's timer (TOAST_DURATION_MS, 3 s on screen) waits while the pointer or the keyboard focus
+ * is on the toasts, or the window is in the background, so that an Undo does not vanish under the
+ * pointer on its way to it.
+ */
 export const $toast = createStore<Toast | null>(null);
 export const toastShown = createEvent<ToastInput>();
-export const toastClosed = createEvent();
+/** A toast closed (its timer, its close button, Escape, a swipe): that one when its id is given. */
+export const toastClosed = createEvent<Toast['id'] | string | undefined>();
 /** The action button of this toast was pressed (the toast closes). */
 export const toastActionClicked = createEvent<Toast>();
 $toast.reset(toastActionClicked);
@@ -30,13 +34,12 @@ const opened = sample({
   fn: (id, toast): Toast => ({ ...toast, id: id + 1 }),
 });
 $lastId.on(opened, (_, toast) => toast.id);
-$toast.on(opened, (_, toast) => toast).reset(toastClosed);
-
-const expired = delay({ source: opened.map((toast) => toast.id), timeout: TOAST_DURATION_MS });
+$toast.on(opened, (_, toast) => toast);
+// An older toast's close (its timer firing as a newer one replaces it) leaves the newer one.
 sample({
-  clock: expired,
+  clock: toastClosed,
   source: $toast,
-  filter: (toast, id) => toast?.id === id,
+  filter: (toast, id) => id === undefined || toast?.id === id,
   fn: () => null,
   target: $toast,
 });
