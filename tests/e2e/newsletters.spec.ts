@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { TOAST_DURATION_MS } from '../../src/shared/config/constants';
 import {
   ACTION_PATHS,
@@ -16,6 +16,15 @@ async function senderList(page: Page, token: string, path: 'blocked' | 'kept' | 
   });
   const body = (await answer.json()) as { subscriptions: { sender: string }[] };
   return body.subscriptions.map((item) => item.sender);
+}
+
+/** A new demo account's /newsletters in cards mode, once its scan is done: the deck has the focus. */
+async function openFocusedDeck(page: Page, request: APIRequestContext, name: string) {
+  const token = await demoToken(request, name);
+  await waitForScan(request, token);
+  await openNewsletters(page, token, { page: 'cards' });
+  await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+  return token;
 }
 
 test.describe('/newsletters: cleaning with the keyboard alone', () => {
@@ -84,10 +93,7 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     page,
     request,
   }) => {
-    const token = await demoToken(request, 'help');
-    await waitForScan(request, token);
-    await openNewsletters(page, token, { page: 'cards' });
-    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    await openFocusedDeck(page, request, 'help');
     await page.keyboard.press('Shift+Slash');
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(sheet).toBeVisible();
@@ -131,10 +137,7 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     page,
     request,
   }) => {
-    const token = await demoToken(request, 'undo-hover');
-    await waitForScan(request, token);
-    await openNewsletters(page, token, { page: 'cards' });
-    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    await openFocusedDeck(page, request, 'undo-hover');
     const toast = page.locator('[data-slot="toast"]');
     const first = await topSender(page);
     await page.keyboard.press('ArrowRight');
@@ -198,10 +201,7 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
 
   test('reduced motion: a decided card does not travel', async ({ page, request }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const token = await demoToken(request, 'motion');
-    await waitForScan(request, token);
-    await openNewsletters(page, token, { page: 'cards' });
-    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toBeFocused();
+    await openFocusedDeck(page, request, 'motion');
     const card = page.locator('[data-slot="swipe-deck-card"][data-top="true"]');
     const before = await card.boundingBox();
     const first = await topSender(page);
