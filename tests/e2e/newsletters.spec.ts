@@ -129,11 +129,13 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     await expect.poll(() => topSender(page)).not.toBe(first);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => topSender(page)).toBe(first);
+    // And says so: the Undo toast, closing as its button is pressed, does not take its successor along.
+    await expect(page.locator('[data-slot="toast"]')).toContainText('Undone: back in the list.');
     await page.waitForTimeout(5_000);
     expect(calls).toEqual([]);
   });
 
-  test('the Undo toast waits while the pointer is on it, its Undo still works then, and it closes on time once the pointer leaves', async ({
+  test('the Undo toast waits while the pointer is on it, its Undo still works then and says it undid, and a toast closes on time once the pointer leaves', async ({
     page,
     request,
   }) => {
@@ -149,6 +151,8 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     await expect(undo).toBeVisible();
     await undo.click();
     await expect.poll(() => topSender(page)).toBe(first);
+    // The toast says so (the decision had gone out in its batch by then).
+    await expect(toast).toContainText('Undone: back in the list.');
 
     // Left alone after the pointer leaves, the next decision's toast closes by itself, on time.
     await page.locator('[data-slot="swipe-deck-stage"]').focus();
