@@ -15,31 +15,6 @@ import {
 
 type Prerender = (page: string, locale: string) => Promise<{ html: string; lang: string; dir: string }>;
 
-/*
- * The boot script's replay, on PAGE_SHOWN_EVENT (fired on `document` once the page's content is
- * committed, src/app/router.tsx `PageShown`: for a prerendered page, once it is hydrated): what a visitor typed in the prerendered page's fields before is put back and reported
- * to React (an input event each) — into the same field, or, when the page was rendered afresh instead of
- * hydrated (the prerendered field is gone), into the new field of the same name and position — then the
- * clicks and submits held by the boot script are replayed: on the same button or form, or, after a fresh
- * render, on its twin (same tag and text, same position among those; none, e.g. another page: it lapses).
- * Enter in a field is held as its form's submit: the prerendered page's submit button may still be
- * disabled (its state is a first visit's), which would drop the submit.
- *
- * Text typed before this script ran (it is async: it may run after the visitor started typing) is taken
- * from the fields as it starts. A hydrated field's text is also reported by the field itself, as it mounts
- * and again on the event (src/shared/ui/text-field.tsx): a render between the event and this replay
- * would otherwise put the state's empty value back, and what the visitor typed on would land alone in
- * the emptied field.
- *
- * The replay runs in a task of its own after the event, not inside React's effects (an input event
- * dispatched there makes React put the controlled field's old value back before the new one renders).
- * A hydrated field that already shows what was typed is not written again (writing moves the caret to
- * the end and drops a selection the visitor may be typing over): React's value tracker
- * (`_valueTracker`, its record of the value it last saw) is made stale instead, so the input event
- * reaches the field's onChange. A field replaced by a fresh render gets the focus back when the
- * prerendered one had it and nothing else took it.
- */
-
 /** The script fonts' stylesheets by locale (file name prefixes of src/app/styles/fonts/*.css). */
 const SCRIPT_FONT_FILES: Readonly<Record<string, string>> = {
   'ar-sa': 'ar',
@@ -80,6 +55,30 @@ function deferScripts(template: string, outDir: string): string {
   const preloads = tags.filter((tag) => tag[0].includes('modulepreload')).map((tag) => tag[1]);
   const scripts = tags.filter((tag) => tag[0].includes('async')).map((tag) => tag[1]);
   const data = JSON.stringify({ e: entry, p: preloads, s: scripts });
+  /*
+   * The boot script's replay, on PAGE_SHOWN_EVENT (fired on `document` once the page's content is
+   * committed, src/app/router.tsx `PageShown`: for a prerendered page, once it is hydrated): what a visitor typed in the prerendered page's fields before is put back and reported
+   * to React (an input event each) — into the same field, or, when the page was rendered afresh instead of
+   * hydrated (the prerendered field is gone), into the new field of the same name and position — then the
+   * clicks and submits held by the boot script are replayed: on the same button or form, or, after a fresh
+   * render, on its twin (same tag and text, same position among those; none, e.g. another page: it lapses).
+   * Enter in a field is held as its form's submit: the prerendered page's submit button may still be
+   * disabled (its state is a first visit's), which would drop the submit.
+   *
+   * Text typed before this script ran (it is async: it may run after the visitor started typing) is taken
+   * from the fields as it starts. A hydrated field's text is also reported by the field itself, as it mounts
+   * and again on the event (src/shared/ui/text-field.tsx): a render between the event and this replay
+   * would otherwise put the state's empty value back, and what the visitor typed on would land alone in
+   * the emptied field.
+   *
+   * The replay runs in a task of its own after the event, not inside React's effects (an input event
+   * dispatched there makes React put the controlled field's old value back before the new one renders).
+   * A hydrated field that already shows what was typed is not written again (writing moves the caret to
+   * the end and drops a selection the visitor may be typing over): React's value tracker
+   * (`_valueTracker`, its record of the value it last saw) is made stale instead, so the input event
+   * reaches the field's onChange. A field replaced by a fresh render gets the focus back when the
+   * prerendered one had it and nothing else took it.
+   */
   const script = `(function(d){function go(){var h=document.head;d.p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});d.s.forEach(function(f){var s=document.createElement('script');s.async=true;s.src=f;h.appendChild(s)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.e;h.appendChild(m)}var q=[],v=[],f=null;function hold(e){var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('button,[role=button]');if(!t)return;e.preventDefault();e.stopPropagation();q.push([e.type,t,twins(t).indexOf(t)])}function twins(t){var k=(t.textContent||'').trim();return Array.prototype.filter.call(document.querySelectorAll(t.tagName),function(e){return(e.textContent||'').trim()===k})}function focused(e){f=e.target}function entered(e){var t=e.target;if(e.key!=='Enter'||!t||t.tagName!=='INPUT'||!t.form||e.isComposing)return;e.preventDefault();e.stopPropagation();q.push(['submit',t.form,twins(t.form).indexOf(t.form)])}function named(n){return n?document.querySelectorAll('input[name="'+CSS.escape(n)+'"]'):[]}function typed(e){var t=e.target;if(!t||t.tagName!=='INPUT')return;for(var k=0;k<v.length;k++)if(v[k][0]===t){v[k][1]=t.value;return}v.push([t,t.value,t.name,Array.prototype.indexOf.call(named(t.name),t)])}Array.prototype.forEach.call(document.querySelectorAll('input'),function(t){if(t.value!==t.defaultValue)typed({target:t})});document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true);document.addEventListener('input',typed,true);document.addEventListener('focusin',focused,true);document.addEventListener('keydown',entered,true);document.addEventListener('${PAGE_SHOWN_EVENT}',function(){setTimeout(replay,0)},{once:true});function replay(){document.removeEventListener('click',hold,true);document.removeEventListener('submit',hold,true);document.removeEventListener('input',typed,true);document.removeEventListener('focusin',focused,true);document.removeEventListener('keydown',entered,true);var set=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set;v.forEach(function(x){var same=x[0].isConnected,el=same?x[0]:named(x[2])[x[3]];if(!el)return;if(same&&el.value===x[1]){if(el._valueTracker)el._valueTracker.setValue('\\u0000'+x[1])}else{el.value='';set.call(el,x[1])}el.dispatchEvent(new Event('input',{bubbles:true}));var a=document.activeElement;if(!same&&f===x[0]&&(!a||a===document.body))el.focus()});q.forEach(function(x){var el=x[1].isConnected?x[1]:twins(x[1])[x[2]];if(!el)return;if(x[0]==='submit')el.requestSubmit();else el.click()})}requestAnimationFrame(function(){if(document.documentElement.getAttribute('data-first-paint')!=='leaving')setTimeout(go,0)})})(${data})`;
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const fileName = `assets/prerender-boot-${hash}.js`;
