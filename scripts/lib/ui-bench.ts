@@ -224,10 +224,14 @@ export async function idleFrames(page: Page, samples: number): Promise<number[]>
 
 type ToPaint = (act: () => void, ready: () => boolean) => Promise<{ ms: number; frames: number }>;
 
-/** Arrow key → the next card is on screen, on top, interactive, and the deck still has the focus. */
-export async function arrowKeyToNextCard(page: Page, samples: number): Promise<number[]> {
+/**
+ * Arrow key → the next card is on screen, on top, interactive, and the deck still has the focus.
+ * `gapMs`: the pause after each key's frame before the next key (30 ms by default: a pace no one keeps,
+ * so each key also meets the previous one's after-work).
+ */
+export async function arrowKeyToNextCard(page: Page, samples: number, gapMs = 30): Promise<number[]> {
   await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
-  return page.evaluate(async (samples) => {
+  return page.evaluate(async ([samples, gapMs]) => {
     const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
     const stage = document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
     const deck = stage?.closest<HTMLElement>('[data-slot="swipe-deck"]');
@@ -278,10 +282,10 @@ export async function arrowKeyToNextCard(page: Page, samples: number): Promise<n
         ...((window as unknown as { __frames?: number[] }).__frames ?? []),
         frames,
       ];
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
     }
     return timings;
-  }, samples);
+  }, [samples, gapMs] as const);
 }
 
 /** Cards → list toggle clicked → the first rows are on screen. */
