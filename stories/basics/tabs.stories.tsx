@@ -174,6 +174,45 @@ export const LongWords: Story = {
 };
 
 /**
+ * The cleaning screen's tabs in Greek, in a row of 18rem (a 320 px phone; 569 px beside the side menu is
+ * narrower still): the tabs are an `@container/tabs`, as on the page, so below 21rem every count goes under
+ * its label, and a tab is only as wide as its label; the longest labels get the room. Every label is
+ * whole (before, "Ενημερωτικά" and "Ανεπιθύμητα" ended in an ellipsis at 320 px), and nothing scrolls
+ * sideways.
+ */
+export const LongWordsNarrow: Story = {
+  globals: { locale: 'el-gr' },
+  tags: ['visual-no-desktop'],
+  parameters: {
+    visual: {
+      reason: 'Counts go under their labels below 1000 px only: from there the tabs are a flex row.',
+    },
+  },
+  args: {
+    fullWidth: true,
+    counts: { all: 300, subscriptions: 266, spams: 34 },
+    className: '@container/tabs m-4 w-72',
+  },
+  play: async ({ canvas }) => {
+    await document.fonts.ready;
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+    for (const label of ['Όλοι', 'Ενημερωτικά', 'Ανεπιθύμητα']) {
+      const tab = canvas.getByRole('tab', { name: new RegExp(label) });
+      const text = tab.querySelector<HTMLElement>('[data-slot="tabs-label"] > span');
+      const count = tab.querySelector('[data-slot="tabs-count"]');
+      await expect(text?.textContent).toBe(label);
+      if (!text || !count) throw new Error(`the ${label} tab has no label or count`);
+      await expectTextInside(text);
+      // The count is under the label.
+      await expect(count.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        text.getBoundingClientRect().bottom - 1,
+      );
+    }
+  },
+};
+
+/**
  * My actions' tabs in Polish, in a row of 18rem (a 320 px phone): the tabs are an `@container/tabs`, as on
  * the page, so below 21rem the icons go, and the long label takes two lines, between words. Every label is
  * whole (no ellipsis, no line clamped away) and nothing scrolls sideways.

@@ -5,10 +5,9 @@ import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
 /**
  * Every tab row fits in every locale: on /newsletters (list mode: All / Newsletters / Spam, full
  * width below desktop) and /my-actions (Auto-delete / Keep), at a phone's widths and a desktop's, no tab list
- * scrolls sideways and every count badge is whole inside the list's box. At 375 and 1280 px no label
- * is cut (nor at 320 px on /my-actions); at the narrowest widths a label longer than its whole tab may end in
- * an ellipsis (its text node, and so the tab's name, stays whole), but still shows six letters or so; a count
- * is never cut. One
+ * scrolls sideways and every count badge is whole inside the list's box. At 375, 320 and 1280 px no label
+ * is cut; beside the side menu at 569 px a label longer than its whole tab may end in an ellipsis (its text
+ * node, and so the tab's name, stays whole), but still shows six letters or so; a count is never cut. One
  * page, one account, locale by locale; the widths and the labels cut are printed and attached, and a
  * failure lists every row that did not fit.
  */
@@ -20,16 +19,17 @@ import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
 const PHONE_WIDTHS = [375, 320] as const;
 const DESKTOP_WIDTHS = [1280, 569] as const;
 /**
- * Where no label may be cut, in any locale. /newsletters: at the product's reference widths (375 and
- * 1280 px); a count that does not fit beside its label goes under it. /my-actions (tabs with an icon): a
+ * Where no label may be cut, in any locale. /newsletters: at 375, 320 and 1280 px; a count that does not
+ * fit beside its label goes under it, and in a row narrower than 21rem every count goes under its label
+ * (before, 320 px cut eleven locales' labels by 3 to 32 px). /my-actions (tabs with an icon): a
  * label that does not fit takes a second line, between words, and below 21rem of room the icons go, so at
- * 320 px too. At the narrowest widths left (320 px for /newsletters, and 569 px beside the side menu for
- * both) a label longer than its whole tab may end in an ellipsis, but still shows this much, in ems of
- * its font (six letters or so: "Uutiski…", "Automaty…"). Before the counts could go under their labels,
- * 569 px showed two letters of every label ("Ne…") in every locale.
+ * 320 px too. At the narrowest width left (569 px beside the side menu) a label longer than its whole tab
+ * may end in an ellipsis, but still shows this much, in ems of its font (six letters or so: "Ενημερωτ…",
+ * "Automaty…"). Before the counts could go under their labels, 569 px showed two letters of every label
+ * ("Ne…") in every locale; before every count went under its label there, it cut twenty locales' labels.
  */
 const UNCUT_WIDTHS: Readonly<Record<'newsletters' | 'my-actions', readonly number[]>> = {
-  newsletters: [375, 1280],
+  newsletters: [375, 320, 1280],
   'my-actions': [375, 320, 1280],
 };
 const LEAST_LABEL_EM = 4;

@@ -229,7 +229,9 @@ export function NewslettersPage() {
               // At least 24rem (search, tabs and some rows) on a short screen such as a phone held sideways:
               // the page is then taller than its room and the document scrolls to the rows. Sized as if
               // empty (`contain-size`): the page grows to those 24rem, not to the whole list's height.
-              className="flex min-h-96 flex-1 flex-col gap-3 contain-size"
+              // A container (`tabs`): narrower than 21rem (a 320 px phone, or 569 px beside the side menu),
+              // every tab puts its count under its label, so that the longest labels get the room.
+              className="@container/tabs flex min-h-96 flex-1 flex-col gap-3 contain-size"
             >
               <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
               <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} />
