@@ -231,61 +231,64 @@ type ToPaint = (act: () => void, ready: () => boolean) => Promise<{ ms: number; 
  */
 export async function arrowKeyToNextCard(page: Page, samples: number, gapMs = 30): Promise<number[]> {
   await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
-  return page.evaluate(async ([samples, gapMs]) => {
-    const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
-    const stage = document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
-    const deck = stage?.closest<HTMLElement>('[data-slot="swipe-deck"]');
-    if (!stage || !deck) throw new Error('no deck');
-    stage.focus();
-    const topName = () =>
-      document.querySelector('[data-slot="swipe-deck-card"][data-top="true"] [data-interactive="true"] h2')
-        ?.textContent ?? null;
-    const timings: number[] = [];
-    const keys = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'];
-    const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-    for (let index = 0; index < samples; index += 1) {
-      // The rating prompt opens after 20 decisions (then 40 more): closed with Escape like a user
-      // would, outside the measured time, and the deck has the focus again. Escape goes to the top
-      // layer, and Radix makes the prompt the top layer one render after it shows: an Escape sent in
-      // between (30 ms after the key here; a user reacts later) closes the toast on screen instead.
-      // So Escape is pressed until the prompt is gone. No key is ever measured behind an open prompt
-      // (a user's keys are trapped in it): the bench stops if it stays open.
-      for (let attempt = 0; attempt < 20 && dialogOpen(); attempt += 1) {
-        (document.activeElement ?? document.body).dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
-        );
-        for (let wait = 0; wait < 20 && dialogOpen(); wait += 1)
-          await new Promise((resolve) => setTimeout(resolve, 10));
+  return page.evaluate(
+    async ([samples, gapMs]) => {
+      const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
+      const stage = document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
+      const deck = stage?.closest<HTMLElement>('[data-slot="swipe-deck"]');
+      if (!stage || !deck) throw new Error('no deck');
+      stage.focus();
+      const topName = () =>
+        document.querySelector('[data-slot="swipe-deck-card"][data-top="true"] [data-interactive="true"] h2')
+          ?.textContent ?? null;
+      const timings: number[] = [];
+      const keys = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'];
+      const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+      for (let index = 0; index < samples; index += 1) {
+        // The rating prompt opens after 20 decisions (then 40 more): closed with Escape like a user
+        // would, outside the measured time, and the deck has the focus again. Escape goes to the top
+        // layer, and Radix makes the prompt the top layer one render after it shows: an Escape sent in
+        // between (30 ms after the key here; a user reacts later) closes the toast on screen instead.
+        // So Escape is pressed until the prompt is gone. No key is ever measured behind an open prompt
+        // (a user's keys are trapped in it): the bench stops if it stays open.
+        for (let attempt = 0; attempt < 20 && dialogOpen(); attempt += 1) {
+          (document.activeElement ?? document.body).dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+          );
+          for (let wait = 0; wait < 20 && dialogOpen(); wait += 1)
+            await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        if (dialogOpen()) throw new Error(`a dialog stayed open after 20 Escapes (key ${index})`);
+        if (!deck.contains(document.activeElement)) stage.focus();
+        const before = topName();
+        const key = keys[index % keys.length] as string;
+        const keyCode = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 }[key];
+        const { ms, frames } = await toPaint(
+          () => stage.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true })),
+          () => {
+            const now = topName();
+            // The keyboard stays in the deck (the stage, or a control of the new top card), unless the
+            // decision opened the rating prompt, which takes the focus by design.
+            return now !== null && now !== before && (deck.contains(document.activeElement) || dialogOpen());
+          },
+        ).catch((error: Error) => {
+          const active = document.activeElement;
+          throw new Error(
+            `${error.message} (key ${index} ${key}: top ${before} → ${topName()}, focus on ${active?.tagName}.${active?.getAttribute('data-slot')} "${active?.textContent}" in ${active?.parentElement?.closest('[data-slot]')?.getAttribute('data-slot')})`,
+          );
+        });
+        timings.push(ms);
+        // Frames per key, read by the profiling aid.
+        (window as unknown as { __frames: number[] }).__frames = [
+          ...((window as unknown as { __frames?: number[] }).__frames ?? []),
+          frames,
+        ];
+        await new Promise((resolve) => setTimeout(resolve, gapMs));
       }
-      if (dialogOpen()) throw new Error(`a dialog stayed open after 20 Escapes (key ${index})`);
-      if (!deck.contains(document.activeElement)) stage.focus();
-      const before = topName();
-      const key = keys[index % keys.length] as string;
-      const keyCode = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 }[key];
-      const { ms, frames } = await toPaint(
-        () => stage.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true })),
-        () => {
-          const now = topName();
-          // The keyboard stays in the deck (the stage, or a control of the new top card), unless the
-          // decision opened the rating prompt, which takes the focus by design.
-          return now !== null && now !== before && (deck.contains(document.activeElement) || dialogOpen());
-        },
-      ).catch((error: Error) => {
-        const active = document.activeElement;
-        throw new Error(
-          `${error.message} (key ${index} ${key}: top ${before} → ${topName()}, focus on ${active?.tagName}.${active?.getAttribute('data-slot')} "${active?.textContent}" in ${active?.parentElement?.closest('[data-slot]')?.getAttribute('data-slot')})`,
-        );
-      });
-      timings.push(ms);
-      // Frames per key, read by the profiling aid.
-      (window as unknown as { __frames: number[] }).__frames = [
-        ...((window as unknown as { __frames?: number[] }).__frames ?? []),
-        frames,
-      ];
-      await new Promise((resolve) => setTimeout(resolve, gapMs));
-    }
-    return timings;
-  }, [samples, gapMs] as const);
+      return timings;
+    },
+    [samples, gapMs] as const,
+  );
 }
 
 /** Cards → list toggle clicked → the first rows are on screen. */
