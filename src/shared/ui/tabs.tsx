@@ -144,7 +144,8 @@ export interface TabsTriggerProps
  * label gets the tab's whole width), and the label of a tab with an icon takes two lines, between words;
  * only a label longer than that ends in an ellipsis (its text stays whole, so the tab's accessible name
  * does); the icon and the count never shrink. Inside an `@container/tabs` narrower than 21rem, the icon
- * goes (a page whose tab row is that narrow at 320 px, or beside the side menu, opts in). The label's
+ * goes, and a tab without an icon always puts its count under its label (a page whose tab row is that
+ * narrow at 320 px, or beside the side menu, opts in). The label's
  * outer span is a one-column grid there,
  * `minmax(0, max-content)`: as wide as the text when there is room, but its narrowest size is zero,
  * which makes the tab's narrowest size its padding, icon and count (what the list's grid shrinks to).
