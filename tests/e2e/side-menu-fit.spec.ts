@@ -52,7 +52,7 @@ function measureMenu(): string[] {
   // A word broken across two lines where it has no break (a soft hyphen or a hyphen): the menu's
   // narrowest width broke "γραμματοκιβώτιά" into "γραμματοκιβ" / "ωτιά". Scripts that break between
   // any two characters by their rules (Japanese, Korean) are not read.
-  if (!/^(ja|ko|zh)/.test(document.documentElement.lang)) {
+  if (!/^(ja|ko)/.test(document.documentElement.lang)) {
     const walker = document.createTreeWalker(menu, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';

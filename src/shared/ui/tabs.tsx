@@ -169,22 +169,20 @@ export function TabsTrigger({
         // Narrow, no icon: a count that does not fit beside its label goes under it (the label then has
         // the tab's whole width before it ends in an ellipsis). A tab with an icon keeps its count beside
         // the label (the icon would take a line of its own) and wraps the label instead (below).
-        !icon && 'max-header:flex-wrap max-header:content-center max-header:gap-y-0.5',
-        // Narrow, in an `@container/tabs` under 21rem (a 320 px phone, or 569 px beside the side menu),
-        // every count goes under its label, whether or not it would fit beside it: a tab is then only as
-        // wide as its label (or count), so the list's room goes to the longest labels instead of to a
-        // short label with its count beside it. The padding is tighter there too.
-        !icon &&
+        // In an `@container/tabs` under 21rem (a 320 px phone, or 569 px beside the side menu), every
+        // count goes under its label, whether or not it would fit beside it: a tab is then only as wide as
+        // its label (or count), so the list's room goes to the longest labels instead of to a short label
+        // with its count beside it. The padding is tighter there too.
+        !icon && [
+          'max-header:flex-wrap max-header:content-center max-header:gap-y-0.5',
           'max-header:@max-[21rem]/tabs:flex-col max-header:@max-[21rem]/tabs:gap-0.5 max-header:@max-[21rem]/tabs:px-2',
+        ],
         className,
       )}
       {...props}
     >
       {icon && <Icon name={icon} size="sm" className="@max-[21rem]/tabs:hidden" />}
-      <span
-        data-slot="tabs-label"
-        className="max-header:grid max-header:max-w-full max-header:grid-cols-[minmax(0,max-content)]"
-      >
+      <span data-slot="tabs-label" className="max-header:grid max-header:grid-cols-[minmax(0,max-content)]">
         <span
           className={cn(
             'block truncate',
