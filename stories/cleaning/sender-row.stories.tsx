@@ -96,7 +96,8 @@ const luckyDraw = SENDERS[6] as NonNullable<(typeof SENDERS)[number]>;
 /**
  * Narrow rooms: a desktop row below 608 px (a list of 500 px, e.g. beside the side menu) tightens its
  * padding, gaps and columns and shows its marks as icons, so the name keeps room and the spam mark stays
- * in sight; a phone row below 320 px puts the mails and open rate under the address.
+ * in sight; a phone row puts its marks on the mailbox line and, below 320 px, the mails and open rate
+ * under the address.
  */
 export const NarrowRooms: Story = {
   tags: ['visual-no-mobile'],
@@ -141,6 +142,12 @@ export const NarrowRooms: Story = {
       await expect(stats.getBoundingClientRect().top).toBeGreaterThan(
         name.getBoundingClientRect().bottom - 1,
       );
+      // So are the new and spam marks (on the mailbox line): the name has the text column's width.
+      for (const mark of row.querySelectorAll('[data-slot="new-badge"], [data-slot="spam-badge"]')) {
+        await expect(mark.getBoundingClientRect().top).toBeGreaterThan(
+          name.getBoundingClientRect().bottom - 1,
+        );
+      }
     }
   },
 };

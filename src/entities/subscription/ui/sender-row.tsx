@@ -196,23 +196,28 @@ export function SenderRow({
     </span>
   );
 
-  // Phones: the name may take two lines; the new and spam marks shrink to icons that never drop out.
+  // Phones: the name takes the text column's whole width and may take two lines. The new and spam marks
+  // are icons on the mailbox line under it (the words stay for screen readers): there they never drop
+  // out, and they take no room from the name.
   const compactNameLine = (
-    <span className="flex min-w-0 items-start gap-1.5">
-      <span
-        dir="auto"
-        data-slot="sender-name"
-        className="line-clamp-2 min-w-0 font-semibold leading-6 break-words text-text"
-      >
-        {item.name}
-      </span>
+    <span
+      dir="auto"
+      data-slot="sender-name"
+      className="line-clamp-2 min-w-0 font-semibold leading-6 break-words text-text"
+    >
+      {item.name}
+    </span>
+  );
+
+  const compactMarks = (item.notSeen || spam) && (
+    <span data-slot="sender-marks" className="me-1 flex shrink-0 items-center gap-1">
       {item.notSeen && (
-        <Badge tone="new" icon="sparkles" data-slot="new-badge" className="mt-0.5 shrink-0 px-1">
+        <Badge tone="new" icon="sparkles" data-slot="new-badge" className="px-1">
           <span className="sr-only">{t('ui:badge_new')}</span>
         </Badge>
       )}
       {spam && (
-        <Badge tone="spam" icon="spam" data-slot="spam-badge" className="mt-0.5 shrink-0 px-1">
+        <Badge tone="spam" icon="spam" data-slot="spam-badge" className="px-1">
           <span className="sr-only">{t('ui:badge_spam')}</span>
         </Badge>
       )}
@@ -364,7 +369,8 @@ export function SenderRow({
                 </span>
               </div>
               <span className="flex min-w-0 items-center gap-1 ps-13 text-xs text-text-subtle">
-                <Icon name="mailbox" size="xs" />
+                {compactMarks}
+                <Icon name="mailbox" size="xs" className="shrink-0" />
                 <span className="sr-only">{t('list:row_mailbox')}</span>
                 <span dir="auto" className="truncate">
                   {item.email}
