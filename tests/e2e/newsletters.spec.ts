@@ -425,13 +425,16 @@ test.describe('/newsletters list mode: rows in every width', () => {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await expect(rows.first()).toBeVisible();
         // Per row: the name's width (or all of it when it is shorter), anything wider than the row, and
-        // for a spam row whether its mark is inside the row's visible name line.
+        // for a spam row whether its mark is in sight: inside the row's visible name line on a desktop
+        // row, inside the row on a phone's (its mailbox line, under the name).
         await expect(async () => {
           const shown = await rows.evaluateAll((elements) =>
             elements.map((row) => {
               const name = row.querySelector<HTMLElement>('[data-slot="sender-name"]');
               const badge = row.querySelector<HTMLElement>('[data-tone="spam"]');
-              const line = badge?.parentElement?.getBoundingClientRect();
+              const line = (
+                row.dataset.layout === 'compact' ? row : badge?.parentElement
+              )?.getBoundingClientRect();
               const mark = badge?.getBoundingClientRect();
               // At least 80 px for the name (about ten letters a line), or its width on one line when shorter
               // (measured on a copy beside it, not wrapped).
