@@ -588,7 +588,7 @@ test.describe('/newsletters cards mode: a screen too small for the deck', () => 
 });
 
 test.describe('/newsletters right to left', () => {
-  test('ar-sa mirrors the layout, but ← still unsubscribes (physical directions)', async ({
+  test('ar-sa mirrors the layout (cards and list), but ← still unsubscribes (physical directions)', async ({
     page,
     request,
   }) => {
@@ -618,5 +618,26 @@ test.describe('/newsletters right to left', () => {
     const width = page.viewportSize()?.width ?? 0;
     const toggle = await page.getByRole('radiogroup').first().boundingBox();
     expect((toggle?.x ?? 0) + (toggle?.width ?? 0) / 2).toBeGreaterThan(width / 2);
+    // In the list, each (Latin) name sits beside its avatar, on the avatar's left: the page's start side,
+    // not its own.
+    await page.locator('[data-slot="display-mode-toggle"] [role="radio"]').nth(1).click();
+    const rows = page.locator('[data-slot="sender-row"]');
+    await expect(rows.first()).toBeVisible();
+    const gaps = await rows.evaluateAll((elements) =>
+      elements.slice(0, 4).map((row) => {
+        const avatar = row.querySelector('[data-slot="sender-avatar"]')?.getBoundingClientRect();
+        // The text itself, not its box (a block box spans the column whatever the text's alignment).
+        const text = row.querySelector('[data-slot="sender-name"]')?.firstChild;
+        const range = document.createRange();
+        if (text) range.selectNodeContents(text);
+        const name = text ? range.getBoundingClientRect() : undefined;
+        return avatar && name ? avatar.left - name.right : Number.NaN;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(1);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(20);
+    }
   });
 });

@@ -198,12 +198,13 @@ export function SenderRow({
 
   // Phones: the name takes the text column's whole width and may take two lines. The new and spam marks
   // are icons on the mailbox line under it (the words stay for screen readers): there they never drop
-  // out, and they take no room from the name.
+  // out, and they take no room from the name. Its lines start on the page's start side (beside the
+  // avatar) whatever its own direction, e.g. a Latin name on two lines on an Arabic page.
   const compactNameLine = (
     <span
       dir="auto"
       data-slot="sender-name"
-      className="line-clamp-2 min-w-0 font-semibold leading-6 break-words text-text"
+      className="line-clamp-2 min-w-0 font-semibold leading-6 break-words text-text [[dir=rtl]_&]:text-right"
     >
       {item.name}
     </span>
