@@ -283,6 +283,44 @@ export const RightToLeft: Story = {
       </div>
     </div>
   ),
+  // The Latin names (one on two lines) end beside their avatars, on the right.
+  play: async ({ canvasElement }) => {
+    await expectNamesBesideAvatars([...canvasElement.querySelectorAll('[data-layout="compact"]')], true);
+  },
+};
+
+/**
+ * A phone row's name, in a direction other than the page's, on two lines: aligned beside the avatar
+ * (the row's start side), not at the far side of the column.
+ */
+async function expectNamesBesideAvatars(rows: Element[], rtl: boolean) {
+  await expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    const avatar = (row.querySelector('[data-slot="sender-avatar"]') as HTMLElement).getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(row.querySelector('[data-slot="sender-name"]') as HTMLElement);
+    const text = range.getBoundingClientRect();
+    const gap = rtl ? avatar.left - text.right : text.left - avatar.right;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThanOrEqual(20);
+  }
+}
+
+/** An Arabic name on an English page, on two lines: it starts beside the avatar, like the others. */
+export const NameInTheOtherDirection: Story = {
+  render: (args) => (
+    <Frame width="compact">
+      <Row
+        {...args}
+        layout="compact"
+        item={sender({ name: 'نشرة الأخبار العربية اليومية', sender: 'akhbar@news.example', notSeen: true })}
+      />
+      <Row {...args} layout="compact" item={grocer} />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNamesBesideAvatars([...canvasElement.querySelectorAll('[data-layout="compact"]')], false);
+  },
 };
 
 /** German words are long: the name and address truncate, the counts keep their place. */

@@ -198,13 +198,14 @@ export function SenderRow({
 
   // Phones: the name takes the text column's whole width and may take two lines. The new and spam marks
   // are icons on the mailbox line under it (the words stay for screen readers): there they never drop
-  // out, and they take no room from the name. Its lines start on the page's start side (beside the
-  // avatar) whatever its own direction, e.g. a Latin name on two lines on an Arabic page.
+  // out, and they take no room from the name. Its lines are aligned to the row's start side (beside the
+  // avatar) whatever the name's own direction: a Latin name on an Arabic page, an Arabic one on an English
+  // page.
   const compactNameLine = (
     <span
       dir="auto"
       data-slot="sender-name"
-      className="line-clamp-2 min-w-0 font-semibold leading-6 break-words text-text [[dir=rtl]_&]:text-right"
+      className="line-clamp-2 min-w-0 font-semibold leading-6 break-words text-text [:dir(ltr)>&]:text-left [:dir(rtl)>&]:text-right"
     >
       {item.name}
     </span>
