@@ -295,7 +295,7 @@ export const TenThousandRows: Story = {
 /** Keyboard on 10,000 rows: Home then End on the first row jumps to sender 10,000 and focuses it. */
 export const TenThousandRowsKeyboard: Story = {
   args: { items: TEN_THOUSAND },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await rowsReady(canvas);
     const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
     first.focus();
@@ -318,6 +318,19 @@ export const TenThousandRowsKeyboard: Story = {
       expect(
         Number(canvas.getByRole('list').ownerDocument.activeElement?.getAttribute('aria-posinset')),
       ).toBeLessThan(10_000),
+    );
+    // The list has settled (the rows it brought into view measured, its scroll corrected): the same scroll
+    // offset on two reads 100 ms apart, so that the snapshot is the view a person would see.
+    const scroller = canvasElement.querySelector('[data-slot="sender-list-scroller"]') as HTMLElement;
+    let previous = Number.NaN;
+    await waitFor(
+      () => {
+        const offset = scroller.scrollTop;
+        const settled = offset === previous;
+        previous = offset;
+        expect(settled).toBe(true);
+      },
+      { interval: 100, timeout: 3000 },
     );
   },
 };
