@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SenderRow } from '@/entities/subscription/ui/sender-row';
 import { LONG_SENDER, SENDERS, sender } from '../support/list-senders';
+import { textBounds } from '../support/text-fit';
 
 const [grocer, outdoor, prize, brief, cinema, pixel] = SENDERS as [
   (typeof SENDERS)[number],
@@ -297,9 +298,7 @@ async function expectNamesBesideAvatars(rows: Element[], rtl: boolean) {
   await expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) {
     const avatar = (row.querySelector('[data-slot="sender-avatar"]') as HTMLElement).getBoundingClientRect();
-    const range = document.createRange();
-    range.selectNodeContents(row.querySelector('[data-slot="sender-name"]') as HTMLElement);
-    const text = range.getBoundingClientRect();
+    const text = textBounds(row.querySelector('[data-slot="sender-name"]') as HTMLElement);
     const gap = rtl ? avatar.left - text.right : text.left - avatar.right;
     await expect(gap).toBeGreaterThanOrEqual(0);
     await expect(gap).toBeLessThanOrEqual(20);
