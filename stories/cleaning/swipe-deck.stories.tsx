@@ -64,12 +64,9 @@ const topName = (root: HTMLElement) =>
   root.querySelector('[data-slot="swipe-deck-card"][data-top="true"] h2')?.textContent ?? '';
 /** No card mid-flight: every leaving card is gone. */
 const atRest = (root: HTMLElement) =>
-  waitFor(
-    () => expect(root.querySelector('[data-slot="swipe-deck-card"][data-state="leaving"]')).toBeNull(),
-    {
-      timeout: 3000,
-    },
-  );
+  waitFor(() => expect(root.querySelector('[data-slot="swipe-deck-card"][data-leaving]')).toBeNull(), {
+    timeout: 3000,
+  });
 const status = (root: HTMLElement) => root.querySelector('[data-slot="swipe-deck-status"]') as HTMLElement;
 const SWIPE = 220;
 

@@ -203,6 +203,51 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     expect(stack.reverse().slice(0, order.length)).toEqual(order);
   });
 
+  test('a decided card leaves out of the way: hidden from assistive technologies at once, inert while it flies, then gone; the cards behind the new top one stay inert', async ({
+    page,
+    request,
+  }) => {
+    await openFocusedDeck(page, request, 'leaving');
+    // What happens to the card that leaves, recorded in the page as it happens (its exit lasts 200 ms).
+    await page.evaluate(() => {
+      const seen: { hiddenAtStart: string | null; inert: boolean; removed: boolean } = {
+        hiddenAtStart: null,
+        inert: false,
+        removed: false,
+      };
+      (window as unknown as { __leaving: typeof seen }).__leaving = seen;
+      let card: Element | null = null;
+      const stage = document.querySelector('[data-slot="swipe-deck-stage"]');
+      if (!stage) throw new Error('no deck');
+      new MutationObserver(() => {
+        if (!card) {
+          card = stage.querySelector('[data-slot="swipe-deck-card"][data-leaving]');
+          if (card) seen.hiddenAtStart = card.getAttribute('aria-hidden');
+        }
+        if (card?.hasAttribute('inert')) seen.inert = true;
+        if (card && !card.isConnected) seen.removed = true;
+      }).observe(stage, { subtree: true, childList: true, attributes: true });
+    });
+    const first = await topSender(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => topSender(page)).not.toBe(first);
+    const leaving = () => page.evaluate(() => (window as unknown as { __leaving: unknown }).__leaving);
+    await expect.poll(leaving).toEqual({ hiddenAtStart: 'true', inert: true, removed: true });
+    await expect(page.locator('[data-slot="swipe-deck-card"][data-leaving]')).toHaveCount(0);
+    // The new top card takes the keys and the pointer; the ones behind it do not.
+    const cards = page.locator('[data-slot="swipe-deck-card"]');
+    const states = await cards.evaluateAll((all) =>
+      all.map((card) => ({
+        top: card.getAttribute('data-top') === 'true',
+        inert: card.hasAttribute('inert'),
+        hidden: card.getAttribute('aria-hidden') === 'true',
+      })),
+    );
+    expect(states.filter((card) => card.top)).toEqual([{ top: true, inert: false, hidden: false }]);
+    for (const card of states.filter((other) => !other.top))
+      expect(card).toEqual({ top: false, inert: true, hidden: true });
+  });
+
   test('reduced motion: a decided card does not travel', async ({ page, request }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openFocusedDeck(page, request, 'motion');
@@ -212,7 +257,7 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     await page.keyboard.press('ArrowLeft');
     // The next frame already shows the next card at the same place; nothing is leaving sideways.
     await expect.poll(() => topSender(page)).not.toBe(first);
-    const leaving = page.locator('[data-slot="swipe-deck-card"][data-state="leaving"]');
+    const leaving = page.locator('[data-slot="swipe-deck-card"][data-leaving]');
     await expect(leaving).toHaveCount(0);
     const after = await card.boundingBox();
     expect(after?.x).toBeCloseTo(before?.x ?? 0, 0);

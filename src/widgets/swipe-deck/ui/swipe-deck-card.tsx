@@ -1,19 +1,17 @@
-import { motion, useMotionValue } from 'framer-motion';
 import {
-  type MouseEvent,
   memo,
-  type PointerEvent,
   type ReactNode,
-  type SyntheticEvent,
   type TransitionEvent,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
-import { SwipeHint } from '@/entities/subscription/ui/swipe-hint';
 import { MOTION_MS } from '@/shared/config/motion';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { cn } from '@/shared/lib/cn';
 import type { SwipeDirection } from '@/shared/lib/swipe';
-import { useSwipe } from '@/shared/lib/use-swipe';
+import { SwipeDeckCardBody } from './swipe-deck-card-body';
 
 /** Scale and offset of each card of the stack behind the top one (it "rises" when the top leaves). */
 export const STACK_SCALE_STEP = 0.05;
@@ -31,9 +29,6 @@ const EXIT_EASE = 'cubic-bezier(0.42, 0, 1, 1)';
 const EXIT = `transform ${MOTION_MS.base}ms ${EXIT_EASE}, opacity ${MOTION_MS.base}ms ${EXIT_EASE}`;
 /** A leaving card is removed at the end of its exit, or after this at the latest. */
 const EXIT_FALLBACK_MS = MOTION_MS.slow * 3;
-
-/** Controls inside a card (a share button, a link) are pressed, not dragged. */
-const NO_DRAG = 'a, button, input, select, textarea, [data-no-drag]';
 
 export interface SwipeDeckCardProps {
   /** 0 for the top card, then 1, 2… for the cards behind it; `stackSize` for one drawn ahead, unseen. */
@@ -83,10 +78,11 @@ function exitTransform(direction: SwipeDirection): string {
 
 /**
  * (Memoised: the deck re-renders at each decision, and a card whose place and face did not change
- * is not drawn again.)
+ * is not drawn again; one that only changes place renders this frame, not its body.)
  *
- * One card of the deck: its place in the stack (scale, offset), the drag that follows the finger
- * with tilt and hint, and the exit in the decided direction with that direction's hint.
+ * One card of the deck: its place in the stack (scale, offset) and the exit in the decided direction;
+ * its body (SwipeDeckCardBody) has the face, the drag that follows the finger with tilt and hint, and
+ * the decided direction's hint while it leaves.
  */
 export const SwipeDeckCard = memo(function SwipeDeckCard({
   depth,
@@ -105,25 +101,17 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
   children,
 }: SwipeDeckCardProps) {
   const isPresent = leaving === undefined;
-  const swipe = useSwipe({
-    enabled: interactive && isPresent,
-    reduce,
-    onSwipe,
-    onPreview,
-  });
-  // A card decided with a key or a button shows its action's hint, in full, while it leaves.
-  const full = useMotionValue(1);
-  const revealed = !swipe.direction && leaving !== undefined;
+  // A card drawn ahead, unseen below the stack (after a decision's frame, with its bookkeeping), has its
+  // style and layout computed at once, in the task that drew it. Left to the next frame, they could land
+  // in the frame of the next key, which moves this card into the stack: a whole card's first style and
+  // layout (about 40 elements) on top of the key's own work.
+  const root = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the card is drawn
+  useLayoutEffect(() => {
+    if (enter && depth >= stackSize) root.current?.getBoundingClientRect();
+  }, []);
   // Whether this card faded in is decided once, when it mounts.
   const fadeIn = useRef(enter && !reduce).current;
-
-  const lastRefusal = useRef(refusalSeq);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shake once per refusal
-  useEffect(() => {
-    if (refusalSeq === lastRefusal.current) return;
-    lastRefusal.current = refusalSeq;
-    swipe.shake();
-  }, [refusalSeq]);
 
   // The exit normally ends with its transition; this is the limit (a transition that did not run).
   const left = useRef(onLeft);
@@ -138,25 +126,27 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
       left.current?.();
   };
 
-  const handlers = swipe.bind();
-  // A press on a control inside the card is a press, not a drag (and its click is not swallowed).
-  const onControl = (event: SyntheticEvent) => (event.target as Element).closest(NO_DRAG) !== null;
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!onControl(event)) handlers.onPointerDown?.(event);
-  };
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (!onControl(event)) handlers.onClickCapture?.(event);
-  };
+  // A leaving card is out of the keyboard's and the pointer's way (inert) once the frame that starts its
+  // exit is painted: inert restyles the card's whole content, which would add to the key's own frame.
+  // Until then it is hidden from assistive technologies already, and its gestures are off.
+  const [exitShown, setExitShown] = useState(false);
+  useEffect(() => {
+    if (leaving === undefined) return;
+    return afterNextPaint(() => setExitShown(true));
+  }, [leaving]);
   const hidden = depth > 0 || !isPresent;
 
   return (
     <div
+      ref={root}
       data-slot="swipe-deck-card"
       data-depth={depth}
-      data-state={isPresent ? 'active' : 'leaving'}
+      // Not `data-state`: the app's styles have rules for a `data-state` ancestor, so changing it restyles
+      // the card's whole content.
+      data-leaving={!isPresent || undefined}
       data-top={depth === 0 && isPresent}
       aria-hidden={hidden || undefined}
-      inert={hidden}
+      inert={depth > 0 || (!isPresent && exitShown)}
       onTransitionEnd={onTransitionEnd}
       className={cn('absolute inset-x-0 top-0 bottom-8 origin-bottom', fadeIn && 'starting:opacity-0')}
       style={{
@@ -167,31 +157,19 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
         transition: reduce ? undefined : isPresent ? RISE : EXIT,
       }}
     >
-      <motion.div
-        {...handlers}
-        onPointerDown={onPointerDown}
-        onClickCapture={onClickCapture}
-        data-dragging={swipe.dragging}
-        data-interactive={interactive}
-        style={{ x: swipe.x, y: swipe.y, rotate: swipe.rotate }}
-        className="relative h-full origin-bottom touch-none select-none data-[interactive=true]:cursor-grab data-[dragging=true]:cursor-grabbing"
+      <SwipeDeckCardBody
+        interactive={interactive && isPresent}
+        onTop={depth === 0}
+        reduce={reduce}
+        hintMode={hintMode}
+        isAllowed={isAllowed}
+        refusalSeq={refusalSeq}
+        onSwipe={onSwipe}
+        onPreview={onPreview}
+        leaving={leaving}
       >
         {children}
-        {/* Cards behind the top one show their back: a plain surface, gone once the card is on top.
-            (Not faded: without a GPU, an opacity transition inside a card that moves cost as much to
-            draw as all the moving cards together, at every frame of the rise.) */}
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 rounded-card bg-surface ring-1 ring-border"
-          style={{ opacity: depth === 0 ? 0 : 1 }}
-        />
-        <SwipeHint
-          direction={swipe.direction ?? leaving ?? null}
-          progress={revealed ? full : swipe.progress}
-          mode={hintMode}
-          refused={swipe.direction ? !isAllowed(swipe.direction) : false}
-        />
-      </motion.div>
+      </SwipeDeckCardBody>
     </div>
   );
 });

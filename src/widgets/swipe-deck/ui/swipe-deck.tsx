@@ -128,9 +128,12 @@ export function SwipeDeck({
   const [leaving, setLeaving] = useState<
     readonly { key: string; direction: SwipeDirection; face: ReactNode; special: boolean; order: number }[]
   >([]);
+  // Takes the cards that were leaving before the latest decision out, after its frame (see decide).
+  const dropEarlierLeaving = useRef<(() => void) | null>(null);
   const firstRender = useRef(true);
   useEffect(() => {
     firstRender.current = false;
+    return () => dropEarlierLeaving.current?.();
   }, []);
   const [preview, setPreview] = useState<SwipeDirection | null>(null);
   const [refusal, setRefusal] = useState<{ key: string; seq: number } | null>(null);
@@ -184,9 +187,18 @@ export function SwipeDeck({
     setMessage({ text: [decided, following].filter(Boolean).join(' '), refused: false, seq });
     if (!reduce) {
       // One card leaves at a time: a card still leaving when the next decision comes (keys faster
-      // than the exit) goes at once, so fast keys never keep a pile of cards moving on the page.
+      // than the exit) goes once this decision's frame is painted, so fast keys never keep a pile of
+      // cards moving on the page. (Not in that frame: taking a whole card out of the page, its
+      // elements and its effects, would be part of the key's own time.)
       const face = faces.current.get(key)?.element ?? null;
-      setLeaving([{ key, direction, face, special, order: seq }]);
+      setLeaving((previous) => [
+        ...previous.filter((entry) => entry.key !== key),
+        { key, direction, face, special, order: seq },
+      ]);
+      dropEarlierLeaving.current?.();
+      dropEarlierLeaving.current = afterNextPaint(() =>
+        setLeaving((previous) => previous.filter((entry) => entry.order >= seq)),
+      );
     }
     gone.current.add(key);
     setGoneVersion((version) => version + 1);
