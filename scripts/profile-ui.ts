@@ -18,7 +18,8 @@
  *   Prints the compositor thread's CPU per key too, and the main thread's wait for each frame's commit.
  *   `EXTRA_CSS`: a style added before the keys are traced (an experiment: e.g. part of the page hidden).
  * `PROFILE_WHAT=list`: cards → list on LIST_TRACE_PAGES fresh pages (default 3; LIST_SENDERS senders, default
- *   10,000), the page's elements and compositor layers before and after; with TRACE=1 each switch traced
+ *   10,000; LIST_PAUSE ms between the first card and the click, default 0, the bench's person's pace is
+ *   1000), the page's elements and compositor layers before and after; with TRACE=1 each switch traced
  *   (/tmp/uiperf-list-trace-<n>.json, broken down as a key), else a CPU profile (/tmp/uiperf-list-<n>.cpuprofile).
  * Build without minifying for readable names: `npx vite build --minify false --outDir /tmp/prof`, then
  * `WEB_DIR=/tmp/prof BENCH_PORT=<port> PROFILE_WHAT=arrow npx tsx scripts/profile-ui.ts`.
@@ -296,7 +297,7 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
       // The components rendered by the switch (and the commits), instead of a profile.
       let ms = 0;
       const { renders, commits } = await countRenders(page, async () => {
-        ms = await listFirstRender(page);
+        ms = await listFirstRender(page, Number(process.env.LIST_PAUSE ?? 0));
         await page.waitForTimeout(300);
       });
       console.log(`== list switch ${index}: ${ms.toFixed(1)} ms, ${commits} commits; renders:`);
@@ -311,7 +312,9 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
     }
     if (!process.env.TRACE) {
       // A CPU profile of the switch instead of a trace.
-      const ms = await profiled(page, `list-${index}`, () => listFirstRender(page));
+      const ms = await profiled(page, `list-${index}`, () =>
+        listFirstRender(page, Number(process.env.LIST_PAUSE ?? 0)),
+      );
       console.log(`== list switch ${index}: ${ms.toFixed(1)} ms; before`, before);
       await page.context().close();
       continue;
@@ -325,7 +328,7 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
         'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8,toplevel,cc,viz,loading'
       ).split(','),
     });
-    const ms = await listFirstRender(page);
+    const ms = await listFirstRender(page, Number(process.env.LIST_PAUSE ?? 0));
     await page.waitForTimeout(300);
     await browser.stopTracing();
     await page.waitForTimeout(500);

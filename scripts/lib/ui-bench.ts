@@ -291,10 +291,14 @@ export async function arrowKeyToNextCard(page: Page, samples: number, gapMs = 30
   );
 }
 
-/** Cards → list toggle clicked → the first rows are on screen. */
-export async function listFirstRender(page: Page): Promise<number> {
+/**
+ * Cards → list toggle clicked → the first rows are on screen. `pauseMs`: the time between the first card
+ * showing and the click (0: at once, before the page has settled; a person looks at the cards first).
+ */
+export async function listFirstRender(page: Page, pauseMs = 0): Promise<number> {
   await page.getByRole('radio', { name: 'Cards' }).waitFor();
   await page.locator('[data-slot="swipe-deck-card"][data-top="true"] h2').waitFor();
+  if (pauseMs > 0) await page.waitForTimeout(pauseMs);
   return page.evaluate(async () => {
     const toPaint = (window as unknown as { __toPaint: ToPaint }).__toPaint;
     const toggle = [...document.querySelectorAll<HTMLElement>('[role="radio"]')].find((element) =>
