@@ -1,17 +1,9 @@
-import {
-  memo,
-  type ReactNode,
-  type TransitionEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { memo, type TransitionEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MOTION_MS } from '@/shared/config/motion';
 import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { cn } from '@/shared/lib/cn';
 import type { SwipeDirection } from '@/shared/lib/swipe';
-import { SwipeDeckCardBody } from './swipe-deck-card-body';
+import { SwipeDeckCardBody, type SwipeDeckCardBodyProps } from './swipe-deck-card-body';
 
 /** Scale and offset of each card of the stack behind the top one (it "rises" when the top leaves). */
 export const STACK_SCALE_STEP = 0.05;
@@ -30,22 +22,19 @@ const EXIT = `transform ${MOTION_MS.base}ms ${EXIT_EASE}, opacity ${MOTION_MS.ba
 /** A leaving card is removed at the end of its exit, or after this at the latest. */
 const EXIT_FALLBACK_MS = MOTION_MS.slow * 3;
 
-export interface SwipeDeckCardProps {
+/** What the card hands to its body as it is (the rest of the body's props follow from its place). */
+type BodyProps = Pick<
+  SwipeDeckCardBodyProps,
+  'reduce' | 'hintMode' | 'isAllowed' | 'refusalSeq' | 'onSwipe' | 'onPreview' | 'children'
+>;
+
+export interface SwipeDeckCardProps extends BodyProps {
   /** 0 for the top card, then 1, 2… for the cards behind it; `stackSize` for one drawn ahead, unseen. */
   depth: number;
   /** How many cards the stack shows (for the stacking order). */
   stackSize: number;
-  reduce: boolean;
   /** Gestures on (only the top card of an enabled deck). */
   interactive: boolean;
-  /** `dismiss` for special cards (no sender action, a neutral "Next" hint). */
-  hintMode: 'action' | 'dismiss';
-  isAllowed: (direction: SwipeDirection) => boolean;
-  /** Changes each time the deck refuses this card's action from a key or a button: it shakes. */
-  refusalSeq: number;
-  /** A released drag past the threshold: return false when refused (the card then shakes back). */
-  onSwipe: (direction: SwipeDirection) => boolean;
-  onPreview: (direction: SwipeDirection | null) => void;
   /** The card was decided and leaves in this direction (above every card of the stack). */
   leaving?: SwipeDirection;
   /** Order of a leaving card among those leaving (the latest flies above the others). */
@@ -54,7 +43,6 @@ export interface SwipeDeckCardProps {
   onLeft?: () => void;
   /** A card that joins the deck after its first render fades in at its place. */
   enter?: boolean;
-  children: ReactNode;
 }
 
 function stackTransform(depth: number): string {
@@ -87,19 +75,14 @@ function exitTransform(direction: SwipeDirection): string {
 export const SwipeDeckCard = memo(function SwipeDeckCard({
   depth,
   stackSize,
-  reduce,
   interactive,
-  hintMode,
-  isAllowed,
-  refusalSeq,
-  onSwipe,
-  onPreview,
   leaving,
   leavingOrder = 0,
   onLeft,
   enter = false,
-  children,
+  ...body
 }: SwipeDeckCardProps) {
+  const { reduce } = body;
   const isPresent = leaving === undefined;
   // A card drawn ahead, unseen below the stack (after a decision's frame, with its bookkeeping), has its
   // style and layout computed at once, in the task that drew it. Left to the next frame, they could land
@@ -158,18 +141,11 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
       }}
     >
       <SwipeDeckCardBody
+        {...body}
         interactive={interactive && isPresent}
         onTop={depth === 0}
-        reduce={reduce}
-        hintMode={hintMode}
-        isAllowed={isAllowed}
-        refusalSeq={refusalSeq}
-        onSwipe={onSwipe}
-        onPreview={onPreview}
         leaving={leaving}
-      >
-        {children}
-      </SwipeDeckCardBody>
+      />
     </div>
   );
 });
