@@ -283,6 +283,9 @@ async function pageCounts(page: Page) {
  * LIST_SENDERS), each switch traced between user-timing marks: the page main thread's self time per
  * trace event and its CPU time, plus the page's elements and compositor layers before and after.
  */
+/** The pause between the first card and the list toggle's click (LIST_PAUSE; bench:ui's person's pace is 1000). */
+const LIST_PAUSE_MS = Number(process.env.LIST_PAUSE ?? 0);
+
 async function traceListSwitch(browser: Browser, token: string, email: string) {
   const pages = Number(process.env.LIST_TRACE_PAGES ?? 3);
   const count = Number(process.env.LIST_SENDERS ?? 10_000);
@@ -297,7 +300,7 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
       // The components rendered by the switch (and the commits), instead of a profile.
       let ms = 0;
       const { renders, commits } = await countRenders(page, async () => {
-        ms = await listFirstRender(page, Number(process.env.LIST_PAUSE ?? 0));
+        ms = await listFirstRender(page, LIST_PAUSE_MS);
         await page.waitForTimeout(300);
       });
       console.log(`== list switch ${index}: ${ms.toFixed(1)} ms, ${commits} commits; renders:`);
@@ -312,9 +315,7 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
     }
     if (!process.env.TRACE) {
       // A CPU profile of the switch instead of a trace.
-      const ms = await profiled(page, `list-${index}`, () =>
-        listFirstRender(page, Number(process.env.LIST_PAUSE ?? 0)),
-      );
+      const ms = await profiled(page, `list-${index}`, () => listFirstRender(page, LIST_PAUSE_MS));
       console.log(`== list switch ${index}: ${ms.toFixed(1)} ms; before`, before);
       await page.context().close();
       continue;
@@ -328,7 +329,7 @@ async function traceListSwitch(browser: Browser, token: string, email: string) {
         'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8,toplevel,cc,viz,loading'
       ).split(','),
     });
-    const ms = await listFirstRender(page, Number(process.env.LIST_PAUSE ?? 0));
+    const ms = await listFirstRender(page, LIST_PAUSE_MS);
     await page.waitForTimeout(300);
     await browser.stopTracing();
     await page.waitForTimeout(500);

@@ -111,10 +111,11 @@ export const SwipeDeckCard = memo(function SwipeDeckCard({
 
   // A leaving card is out of the keyboard's and the pointer's way (inert) once the frame that starts its
   // exit is painted: inert restyles the card's whole content, which would add to the key's own frame.
-  // Until then it is hidden from assistive technologies already, and its gestures are off.
+  // Until then it is hidden from assistive technologies already, and its gestures are off. (A card put
+  // back while it was leaving starts again from not shown.)
   const [exitShown, setExitShown] = useState(false);
   useEffect(() => {
-    if (leaving === undefined) return;
+    if (leaving === undefined) return setExitShown(false);
     return afterNextPaint(() => setExitShown(true));
   }, [leaving]);
   const hidden = depth > 0 || !isPresent;
