@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { test } from './support/test';
 
 const Q = 'device=web&version=e2e';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test.describe('one origin: app and API', () => {
   test('the API answers beside the app and refuses bad input with a clear code', async ({ request }) => {

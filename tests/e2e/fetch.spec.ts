@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Dovecot } from '../../server/mail/testing/dovecot';
 import type { Subscription, UnsubscribeProof } from '../../src/shared/api/contract';
 import { Api, type ApiSender, storeToken, uniqueAddress } from './actions-fetch-support';
 import { type ImapWorld, startImapWorld, stopImapWorld } from './support/imap-world';
+import { test } from './support/test';
 
 /**
  * /fetch and /fetch-and-empty in Chromium: on the demo account (the server as `npm start` runs it),

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import {
   ACTION_PATHS,
   type ActionPath,
@@ -8,6 +8,7 @@ import {
   topSender,
 } from './support/cleaning';
 import { demoToken, openNewsletters, waitForScan } from './support/demo-session';
+import { test } from './support/test';
 
 /** States are awaited, never timed: a loaded 2-core CI machine can take more than 5 s to show one. */
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Api, type ApiSender, storeToken, uniqueAddress } from './actions-fetch-support';
+import { test } from './support/test';
 
 /**
  * /my-actions on the demo account, against the server as `npm start` runs it: decisions made through

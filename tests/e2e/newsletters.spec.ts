@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { TOAST_DURATION_MS } from '../../src/shared/config/constants';
 import {
   ACTION_PATHS,
@@ -9,6 +9,7 @@ import {
   topSender,
 } from './support/cleaning';
 import { demoToken, openNewsletters, waitForScan } from './support/demo-session';
+import { test } from './support/test';
 
 async function senderList(page: Page, token: string, path: 'blocked' | 'kept' | 'postponed') {
   const answer = await page.request.get(`/api/v3/subscriptions/${path}?device=web&version=e2e`, {

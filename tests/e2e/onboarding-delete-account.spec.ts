@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/lib/storage/keys';
+import { test } from './support/test';
 
 /**
  * The delete-account login variant (onboarding §4 delete-account flow), against the server as

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/lib/storage/keys';
 import { type ImapWorld, startImapWorld, stopImapWorld } from './support/imap-world';
+import { test } from './support/test';
 
 /**
  * Sign-in with a real mailbox (issue 12): a person types the address of a mailbox on a real Dovecot on

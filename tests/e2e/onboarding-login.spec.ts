@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 /**
  * Onboarding sign-in journeys (issue 12 §1-3) against the server as `npm start` runs it: the landing,

@@ -3,8 +3,9 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import Provider from 'oidc-provider';
+import { test } from './support/test';
 
 /**
  * The signed-out screens of onboarding-rest (consent, magic link, user form, Microsoft OAuth), walked

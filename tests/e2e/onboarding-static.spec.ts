@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/lib/storage/keys';
+import { test } from './support/test';
 
 /**
  * The static pages of onboarding §2 (privacy, terms, legal notice, cookie policy, FAQ, ...), opened in a

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoToken } from './support/demo-session';
+import { test } from './support/test';
 
 /**
  * The landing and the e-mail step arrive prerendered (issue 12 budget): a visitor can type before the

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOCALES } from '../../src/shared/config/constants';
 import { STORAGE_KEYS } from '../../src/shared/lib/storage/keys';
 import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
+import { test } from './support/test';
 
 /**
  * The pages a visitor sees first fit in every locale. The landing at a phone's widths (375 and 320 px)

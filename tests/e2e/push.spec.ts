@@ -2,7 +2,8 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './support/test';
 
 const Q = 'device=web&version=e2e';
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test.describe('routes and guards (onboarding §2)', () => {
   test('a legacy link to a session route without a session lands on the landing', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LOCALES } from '../../src/shared/config/constants';
 import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
+import { test } from './support/test';
 
 /**
  * The side menu's texts are whole in every locale, from its narrowest (569 px, the first width with the

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOCALES } from '../../src/shared/config/constants';
 import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
+import { test } from './support/test';
 
 /**
  * Every tab row fits in every locale: on /newsletters (list mode: All / Newsletters / Spam, full
