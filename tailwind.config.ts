@@ -164,6 +164,8 @@ export const boxShadow = {
 } as const;
 
 export const zIndex = {
+  /** Under the page's own content (the list prepared behind the cards). */
+  behind: '-1',
   base: '0',
   raised: '10',
   sticky: '100',

@@ -3,7 +3,8 @@
  * in the same time window, for a machine whose load moves (wall-clock figures of runs minutes apart are
  * not comparable there). One server per build (ports BENCH_PORT and BENCH_PORT + 1, data under
  * .data/bench-ui-ab-*); the samples alternate A, B, A, B… so that both see the same load:
- * - the 10,000-sender list's first render, one fresh page per sample (AB_PAGES pages per build, default 9);
+ * - the 10,000-sender list's first render, one fresh page per sample (AB_PAGES pages per build, default 9),
+ *   the toggle clicked the moment the first card shows or AB_LIST_PAUSE ms later;
  * - the bench's 70 search keystrokes (seven queries), one list page per build, the queries alternated
  *   (AB_KEY_ROUNDS times; the first key of each query is also summed up apart);
  * - the bench's arrow keys on a 2,000-sender deck (100 per build, 20 at a time alternated; AB_ARROWS=0 skips;
@@ -36,6 +37,8 @@ const PAGES = Number(process.env.AB_PAGES ?? 9);
 const ARROW_ROUNDS = Number(process.env.AB_ARROW_ROUNDS ?? 5);
 /** Times the seven queries are typed per build (AB_KEY_ROUNDS, default 1: the bench's 70 keys). */
 const KEY_ROUNDS = Number(process.env.AB_KEY_ROUNDS ?? 1);
+/** The pause between the first card and the list toggle's click (AB_LIST_PAUSE ms; bench:ui's person's pace is 1000). */
+const LIST_PAUSE_MS = Number(process.env.AB_LIST_PAUSE ?? 0);
 
 async function main() {
   const builds = [
@@ -64,7 +67,7 @@ async function main() {
       // A then B in even rounds, B then A in odd ones: neither always goes first.
       for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
         const page = await open(index);
-        firstRenders[index]?.push(await listFirstRender(page));
+        firstRenders[index]?.push(await listFirstRender(page, LIST_PAUSE_MS));
         if (listPages[index]) await page.context().close();
         else listPages[index] = page;
       }

@@ -263,6 +263,67 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     const after = await card.boundingBox();
     expect(after?.x).toBeCloseTo(before?.x ?? 0, 0);
   });
+
+  test('the list prepared behind the cards stays out of the way (sight, pointer, keyboard, screen readers) and, switched to, shows the decisions taken on the cards', async ({
+    page,
+    request,
+  }) => {
+    await openFocusedDeck(page, request, 'behind');
+    // Prepared once the page is idle: rendered, with its rows, in the deck's box.
+    const list = page.locator('[data-slot="sender-list"]');
+    await expect(page.locator('[data-slot="sender-row"]').first()).toBeAttached();
+    const seen = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector<HTMLElement>('[data-slot="sender-list"]');
+        // The list with its tabs and search: the stage's part that is not the deck.
+        const region = frame?.closest('[data-slot="newsletters-stage"] > *');
+        const card = document.querySelector<HTMLElement>('[data-slot="swipe-deck-card"][data-top="true"]');
+        if (!frame || !region || !card) throw new Error('no list or no card');
+        const box = card.getBoundingClientRect();
+        const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          visible: frame.checkVisibility({ visibilityProperty: true }),
+          underPointer: region.contains(under),
+          documentTallerThanScreen: document.documentElement.scrollHeight > window.innerHeight + 1,
+        };
+      });
+    expect(await seen()).toEqual({ visible: false, underPointer: false, documentTallerThanScreen: false });
+    // Out of the accessibility tree, Chromium's own: no search field, no list tabs, no row checkbox.
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value?: string } }[];
+    };
+    const exposed = nodes.filter((node) => !node.ignored).map((node) => node.role?.value);
+    expect(exposed).toContain('button');
+    for (const role of ['combobox', 'tab', 'checkbox']) expect(exposed).not.toContain(role);
+    // Tab goes through the page without ever landing in it.
+    for (let press = 0; press < 25; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await list.evaluate((frame) => frame.contains(document.activeElement))).toBe(false);
+    }
+
+    // Two senders decided on the cards…
+    await page.locator('[data-slot="swipe-deck-stage"]').focus();
+    const decided: string[] = [];
+    for (const key of ['ArrowLeft', 'ArrowUp']) {
+      const sender = await topSender(page);
+      decided.push(sender);
+      await page.keyboard.press(key);
+      await expect.poll(() => topSender(page)).not.toBe(sender);
+    }
+    // …are gone from the list once it shows (and the deck is gone).
+    await page.getByRole('radio', { name: 'List' }).click();
+    await expect(page.locator('[data-slot="swipe-deck-stage"]')).toHaveCount(0);
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('combobox')).toBeVisible();
+    // (The list renders the rows its screen shows, the top of the list: the senders left after the cards'
+    // first two, in the same order.)
+    const rows = await page.locator('[data-slot="sender-row"]').allTextContents();
+    expect(rows.length).toBeGreaterThan(2);
+    for (const sender of decided) expect(rows.filter((row) => row.includes(sender))).toEqual([]);
+  });
 });
 
 test.describe('/newsletters: cleaning with the mouse in the list', () => {
