@@ -255,8 +255,9 @@ export function NewslettersPage() {
                 // aside (`content-visibility: hidden`: its contents are neither drawn, nor focusable, nor
                 // in the accessibility tree, and the browser keeps their layout as it was). Not
                 // `visibility: hidden`, `inert` or `pointer-events: none`: inherited, they change every
-                // row's style, and showing the list again then lays its rows out again (7–15 ms here).
-                className="@container/tabs flex min-h-96 flex-1 flex-col gap-3 contain-size data-hidden:absolute data-hidden:inset-0 data-hidden:z-behind data-hidden:min-h-0 data-hidden:[content-visibility:hidden]"
+                // row's style, and showing the list again then lays its rows out again (7–15 ms here); only
+                // where `content-visibility` is not supported does `visibility: hidden` hide it.
+                className="@container/tabs flex min-h-96 flex-1 flex-col gap-3 contain-size data-hidden:absolute data-hidden:inset-0 data-hidden:z-behind data-hidden:min-h-0 data-hidden:[content-visibility:hidden] supports-[not(content-visibility:hidden)]:data-hidden:invisible"
               >
                 <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
                 <NewslettersListBody isDesktop={isDesktop} listWidth={listWidth} frozen={!listMode} />
