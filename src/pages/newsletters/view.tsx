@@ -1,5 +1,5 @@
 import { useStoreMap, useUnit } from 'effector-react';
-import { Activity, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $mailboxes } from '@/entities/mailbox/model';
 import { $firstRefreshDone } from '@/features/fetch-subscriptions/model';
@@ -72,7 +72,6 @@ export function NewslettersPage() {
   // list) gets the phone rows, whose names have room, not squeezed columns.
   const listWidth = shellPageInnerWidth(width, PAGE_MAX_WIDTH_PX, PAGE_PADDING_PX);
   const root = useRef<HTMLDivElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
   // The page reads only what its frame needs: the deck, the search, the list and the overlays read their
   // own stores (ui/newsletters-*.tsx), so a decision or a keystroke does not re-render the whole page, and
   // switching cards ↔ list does not render the overlays again.
@@ -166,12 +165,6 @@ export function NewslettersPage() {
     if (listPrepared || !u.loaded) return;
     return whenIdle(() => startTransition(() => setListPrepared(true)));
   }, [listPrepared, u.loaded]);
-  // `content-visibility: hidden` keeps a layout but makes none: the set-aside list's first layout is
-  // asked for as it is prepared (the list's own measure of its scroller asks for it too), not at the
-  // switch. Reading a box inside lays out the hidden contents, and the browser keeps the result.
-  useLayoutEffect(() => {
-    if (listPrepared) stage.current?.querySelector('[data-slot="sender-list"]')?.getBoundingClientRect();
-  }, [listPrepared]);
 
   const blocked = u.unavailable ? (
     <CleaningEmptyState variant="unavailable" />
@@ -239,7 +232,7 @@ export function NewslettersPage() {
             prepared in a hidden React Activity, display: none, which keeps no layout). The deck comes
             first in the document: what the page shows is what a query for rows or cards finds first.
           */}
-          <div ref={stage} data-slot="newsletters-stage" className="relative flex flex-1 flex-col">
+          <div data-slot="newsletters-stage" className="relative flex flex-1 flex-col">
             {!listMode && <NewslettersDeck />}
             {listPrepared && (
               <Tabs
@@ -253,7 +246,9 @@ export function NewslettersPage() {
                 // every tab puts its count under its label, so that the longest labels get the room.
                 // Behind the cards: in the deck's box, under it (taking no room and no pointer), and set
                 // aside (`content-visibility: hidden`: its contents are neither drawn, nor focusable, nor
-                // in the accessibility tree, and the browser keeps their layout as it was). Not
+                // in the accessibility tree, and the browser keeps their layout as it was). That layout is
+                // made as the list mounts: `content-visibility: hidden` keeps a layout but makes none, and
+                // the list's virtualizer reads its scroller's box then, which lays the contents out. Not
                 // `visibility: hidden`, `inert` or `pointer-events: none`: inherited, they change every
                 // row's style, and showing the list again then lays its rows out again (7–15 ms here); only
                 // where `content-visibility` is not supported does `visibility: hidden` hide it.
