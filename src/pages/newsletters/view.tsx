@@ -223,14 +223,13 @@ export function NewslettersPage() {
         <>
           {/*
             The cards and the list share this stage. While the cards show, the list is prepared behind
-            them once the page is idle: rendered, measured and laid out in the very box it will have,
-            but invisible (out of sight, of the pointer, of the keyboard and of the accessibility tree)
-            and frozen (NewslettersListBody keeps what it showed: a decision taken on the cards renders
-            and lays out nothing in it). Switching to the list then shows it, with only what changed
-            meanwhile rendered and laid out again, instead of building it or laying out every row for the
-            first time (that layout alone cost 15–18 ms on a 10,000-sender account when the list was
-            prepared in a hidden React Activity, display: none, which keeps no layout). The deck comes
-            first in the document: what the page shows is what a query for rows or cards finds first.
+            them once the page is idle, in the very box it will have, and frozen there
+            (NewslettersListBody keeps what it showed: a decision taken on the cards renders and lays out
+            nothing in it). Switching to the list then shows it and renders again only what changed,
+            instead of building it or laying out every row for the first time (15–18 ms on a
+            10,000-sender account when it was prepared in a hidden React Activity, display: none, which
+            keeps no layout). The deck comes first in the document: what the page shows is what a query
+            for rows or cards finds first.
           */}
           <div data-slot="newsletters-stage" className="relative flex flex-1 flex-col">
             {!listMode && <NewslettersDeck />}
@@ -244,14 +243,12 @@ export function NewslettersPage() {
                 // empty (`contain-size`): the page grows to those 24rem, not to the whole list's height.
                 // A container (`tabs`): narrower than 21rem (a 320 px phone, or 569 px beside the side menu),
                 // every tab puts its count under its label, so that the longest labels get the room.
-                // Behind the cards: in the deck's box, under it (taking no room and no pointer), and set
-                // aside (`content-visibility: hidden`: its contents are neither drawn, nor focusable, nor
-                // in the accessibility tree, and the browser keeps their layout as it was). That layout is
-                // made as the list mounts: `content-visibility: hidden` keeps a layout but makes none, and
-                // the list's virtualizer reads its scroller's box then, which lays the contents out. Not
-                // `visibility: hidden`, `inert` or `pointer-events: none`: inherited, they change every
-                // row's style, and showing the list again then lays its rows out again (7–15 ms here); only
-                // where `content-visibility` is not supported does `visibility: hidden` hide it.
+                // Behind the cards: in the deck's box, under it (no room, no pointer), and set aside with
+                // `content-visibility: hidden` (not drawn, not focusable, not in the accessibility tree; the
+                // browser keeps the layout that the list's virtualizer makes as it mounts, reading its
+                // scroller's box). Not `visibility: hidden`, `inert` or `pointer-events: none`: inherited,
+                // they change every row's style, and showing the list then lays its rows out again (7–15 ms
+                // here). Only where `content-visibility` is not supported does `visibility: hidden` hide it.
                 className="@container/tabs flex min-h-96 flex-1 flex-col gap-3 contain-size data-hidden:absolute data-hidden:inset-0 data-hidden:z-behind data-hidden:min-h-0 data-hidden:[content-visibility:hidden] supports-[not(content-visibility:hidden)]:data-hidden:invisible"
               >
                 <NewslettersSearch isDesktop={isDesktop} className="max-w-2xl" />
