@@ -8,6 +8,7 @@ import {
   type MatchScan,
   matchesSearch,
   placeSpecialCards,
+  preparedScan,
   scanMatches,
   unseenFirst,
 } from './lib';
@@ -213,5 +214,30 @@ describe("suggestion scans narrow the previous keystroke's matches (same results
     const wider = scanMatches(scan, list, 'Sender 0001', 4);
     expect(names(wider.found)).toEqual(names(firstMatches(list, 'Sender 0001', 4)));
     expect(wider.found).toHaveLength(4);
+  });
+
+  it('a scan prepared ahead: the first keystroke finds the same matches, reading texts already built', () => {
+    const prepared = preparedScan(list, 7);
+    expect(prepared.found).toEqual([]);
+    expect(prepared.haystacks).toEqual(list.map((item) => `${item.name} ${item.sender}`));
+    for (const limit of [1, 7, 500])
+      for (const text of ['S', 'n', 'Sender 0042', 'Weekly', 'sender9.ex', 'x', 'nothing like it']) {
+        const scan = scanMatches(prepared, list, text, limit);
+        expect(names(scan.found), `"${text}" (limit ${limit})`).toEqual(
+          names(firstMatches(list, text, limit)),
+        );
+        // The texts built ahead are the ones read (not built again).
+        expect(scan.haystacks).toBe(prepared.haystacks);
+      }
+    // Typing on from the first keystroke narrows as usual.
+    const first = scanMatches(prepared, list, 'Sender 004', 7);
+    expect(names(scanMatches(first, list, 'Sender 0042', 7).found)).toEqual(
+      names(firstMatches(list, 'Sender 0042', 7)),
+    );
+    // Prepared for another list: that list's own scan, from the start.
+    const other = list.slice(10);
+    expect(names(scanMatches(prepared, other, 'Sender 000', 3).found)).toEqual(
+      names(firstMatches(other, 'Sender 000', 3)),
+    );
   });
 });

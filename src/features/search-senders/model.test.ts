@@ -6,12 +6,14 @@ import type { Subscription } from '@/entities/subscription/types';
 import {
   $appliedSearch,
   $appliedSearchText,
+  $preparedSuggestions,
   $searchMode,
   $searchText,
   $suggestionLimit,
   $suggestions,
   searchCleared,
   searchFocused,
+  searchPrepared,
   searchSubmitted,
   searchTextChanged,
   suggestionLimit,
@@ -97,6 +99,36 @@ describe('suggestions show at most floor(container height / 2 / 52) entries, min
     expect(scope.getState($suggestionLimit)).toBe(1);
     await allSettled(searchTextChanged, { scope, params: 'o' });
     expect(scope.getState($suggestions)).toHaveLength(1);
+  });
+});
+
+describe('the search prepared ahead (idle, once on screen): nothing shown, the same suggestions after', () => {
+  it('keeps the first senders for the hidden rows, suggests nothing until typed, then what a full match finds', async () => {
+    const scope = await setup();
+    await allSettled(suggestionsContainerResized, { scope, params: 210 }); // 2 suggestions
+    await allSettled(searchPrepared, { scope });
+    expect(scope.getState($preparedSuggestions).map((item) => item.name)).toEqual(['Fox News', 'fox club']);
+    expect(scope.getState($suggestions)).toEqual([]);
+    expect(scope.getState($searchMode)).toBe('unactive');
+    for (const text of ['F', 'Fo', 'Fox', 'o', 'trot']) {
+      await allSettled(searchTextChanged, { scope, params: text });
+      expect(scope.getState($suggestions), text).toEqual(firstMatches(scope.getState($listItems), text, 2));
+    }
+  });
+  it('prepared again (the search shown again): the list of now; a search typed stays as it is', async () => {
+    const scope = await setup();
+    await allSettled(suggestionsContainerResized, { scope, params: 1000 });
+    await allSettled(searchPrepared, { scope });
+    await allSettled(listsReplaced, {
+      scope,
+      params: { newsletters: [sub('Zebra', 'z@z.test'), sub('Zoo', 'zoo@z.test')], later: [] },
+    });
+    await allSettled(searchTextChanged, { scope, params: 'Zoo' });
+    await allSettled(searchPrepared, { scope });
+    expect(scope.getState($preparedSuggestions).map((item) => item.name)).toEqual(['Zebra', 'Zoo']);
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Zoo']);
+    await allSettled(searchTextChanged, { scope, params: 'Z' });
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Zebra', 'Zoo']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { type MatchScan, scanMatches } from '@/entities/subscription/lib';
+import { type MatchScan, preparedScan, scanMatches } from '@/entities/subscription/lib';
 import { $listItems } from '@/entities/subscription/model';
 import type { Subscription } from '@/entities/subscription/types';
 import { SUGGESTION_ROW_HEIGHT_PX } from '@/shared/config/constants';
@@ -24,6 +24,11 @@ export const searchSubmitted = createEvent();
 export const suggestionPicked = createEvent<{ item: Subscription; isDesktop: boolean }>();
 export const searchCleared = createEvent();
 export const suggestionsContainerResized = createEvent<number>();
+/**
+ * The search is on screen and the browser idle: the senders' searched texts are built ahead (the
+ * first keystroke of a search then only scans them).
+ */
+export const searchPrepared = createEvent();
 
 export const $searchMode = createStore<SearchMode>('unactive');
 export const $searchText = createStore('');
@@ -78,6 +83,28 @@ sample({
     return { scan: next, suggestions: next.found };
   },
   target: $suggestionState,
+});
+sample({
+  clock: searchPrepared,
+  source: { items: $listItems, limit: $suggestionLimit, state: $suggestionState },
+  // Not over a scan of this list (a search typed already, or prepared before).
+  filter: ({ items, state }) => state.scan?.items !== items,
+  fn: ({ items, limit, state }) => ({ scan: preparedScan(items, limit), suggestions: state.suggestions }),
+  target: $suggestionState,
+});
+
+/**
+ * The list's first senders when the search was last prepared: its hidden rows are drawn with them
+ * before the first search (taken again at each preparation, so never another list's senders).
+ */
+export const $preparedSuggestions = createStore<readonly Subscription[]>(NO_SUGGESTIONS, {
+  serialize: 'ignore',
+});
+sample({
+  clock: searchPrepared,
+  source: { items: $listItems, limit: $suggestionLimit },
+  fn: ({ items, limit }) => items.slice(0, Math.max(1, limit)),
+  target: $preparedSuggestions,
 });
 
 /** Case-sensitive match of name + sender address (spec §5): at most `limit` senders, while searching. */

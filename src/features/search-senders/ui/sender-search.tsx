@@ -23,6 +23,11 @@ export interface SenderSearchProps {
   onClear: () => void;
   /** A suggestion was chosen (click, or ↑/↓ then Enter). */
   onPick: (item: Subscription) => void;
+  /**
+   * Senders to draw the hidden suggestion rows with before the first search (the model's
+   * $preparedSuggestions): that search's first keystroke then fills rows already drawn.
+   */
+  prepared?: readonly Subscription[];
   disabled?: boolean;
   className?: string;
 }
@@ -44,6 +49,7 @@ export function SenderSearch({
   onSubmit,
   onClear,
   onPick,
+  prepared,
   disabled,
   className,
 }: SenderSearchProps) {
@@ -54,8 +60,11 @@ export function SenderSearch({
   const open = mode === 'searching' && shown.length > 0;
   // While closed, the listbox stays mounted (hidden) with the last rows it showed, as they were: the
   // first key of the next search fills them in place instead of mounting the popup and its rows anew.
+  // Before the first search, its rows are drawn with the prepared senders, for the same reason.
   const lastShown = useRef({ rows: shown, query: value });
   if (open) lastShown.current = { rows: shown, query: value };
+  else if (prepared && lastShown.current.rows.length === 0)
+    lastShown.current = { rows: prepared.slice(0, Math.max(1, limit)), query: '' };
   const { rows, query } = lastShown.current;
   // "7 suggestions" per count, translated once per count while the language stays (the suggestions
   // opening, or their number changing, costs no translation on that keystroke).

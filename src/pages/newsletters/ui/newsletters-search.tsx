@@ -1,17 +1,20 @@
 import { useUnit } from 'effector-react';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import {
+  $preparedSuggestions,
   $searchMode,
   $searchText,
   $suggestionLimit,
   $suggestions,
   searchCleared,
   searchFocused,
+  searchPrepared,
   searchSubmitted,
   searchTextChanged,
   suggestionPicked,
 } from '@/features/search-senders/model';
 import { SenderSearch } from '@/features/search-senders/ui/sender-search';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 export interface NewslettersSearchProps {
   isDesktop: boolean;
@@ -32,18 +35,24 @@ export const NewslettersSearch = memo(function NewslettersSearch({
     mode: $searchMode,
     suggestions: $suggestions,
     limit: $suggestionLimit,
+    prepared: $preparedSuggestions,
     onText: searchTextChanged,
     onFocus: searchFocused,
     onSubmit: searchSubmitted,
     onClear: searchCleared,
     onPick: suggestionPicked,
+    onPrepared: searchPrepared,
   });
+  // Once on screen, when the browser is idle: the search's first keystroke finds its work done ahead.
+  const { onPrepared } = u;
+  useEffect(() => whenIdle(() => onPrepared()), [onPrepared]);
   return (
     <SenderSearch
       value={u.text}
       mode={u.mode}
       suggestions={u.suggestions}
       limit={u.limit}
+      prepared={u.prepared}
       onValueChange={(value) => u.onText(value)}
       onFocus={() => u.onFocus()}
       onSubmit={() => u.onSubmit()}
