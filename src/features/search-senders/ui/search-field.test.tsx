@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, type RenderResult, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, setupI18n } from '@/shared/i18n/i18n';
+import { renderInPlace } from '@/shared/test/render-in-place';
 import { SearchField } from './search-field';
 
-let view: RenderResult | null = null;
+const { show, container } = renderInPlace();
 
 beforeAll(async () => {
   await setupI18n('en-gb');
 });
-
-afterEach(() => {
-  cleanup();
-  view = null;
-});
-
-/** Renders the element, or renders it again in place (the same root) after the first call. */
-function show(element: ReactElement) {
-  if (view) view.rerender(element);
-  else view = render(element);
-}
 
 function showField(value: string, onClear: () => void) {
   show(
@@ -31,8 +20,7 @@ function showField(value: string, onClear: () => void) {
   );
 }
 
-const clearButton = () =>
-  view?.container.querySelector<HTMLButtonElement>('button[data-slot="icon-button"]') ?? null;
+const clearButton = () => container().querySelector<HTMLButtonElement>('button[data-slot="icon-button"]');
 
 describe('SearchField', () => {
   it('keeps its clear button from one text to the next, and the button calls the latest onClear', () => {

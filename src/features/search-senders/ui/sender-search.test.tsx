@@ -1,39 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, type RenderResult, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
 import { i18n, setupI18n } from '@/shared/i18n/i18n';
+import { makeSender } from '@/shared/test/fixtures';
+import { renderInPlace } from '@/shared/test/render-in-place';
 import type { SearchFieldMode } from './search-field';
 import { SenderSearch } from './sender-search';
 
-const sender = (index: number): Subscription => ({
-  name: `Sender ${index}`,
-  sender: `news${index}@sender${index}.example`,
-  email: 'me@example.com',
-  count: 1 + index,
-  openRate: 10,
-  notSeen: false,
-  spoumConfidence: 0.05,
-  type: 'subscriptions',
-});
+const sender = (index: number) => makeSender(index);
 
-let view: RenderResult | null = null;
+const { show, container } = renderInPlace();
 
 beforeAll(async () => {
   await setupI18n('en-gb');
 });
-
-afterEach(() => {
-  cleanup();
-  view = null;
-});
-
-function show(element: ReactElement) {
-  if (view) view.rerender(element);
-  else view = render(element);
-}
 
 function showSearch(
   value: string,
@@ -58,7 +39,6 @@ function showSearch(
   );
 }
 
-const container = () => view?.container ?? document.body;
 const listbox = () => container().querySelector<HTMLElement>('[data-slot="suggestion-list"]');
 const rows = () => [...container().querySelectorAll<HTMLElement>('[data-slot="suggestion-list"] > *')];
 /** The options assistive technology sees. */

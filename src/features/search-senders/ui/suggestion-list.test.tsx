@@ -1,41 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, type RenderResult, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
 import { i18n, setupI18n } from '@/shared/i18n/i18n';
+import { makeSender } from '@/shared/test/fixtures';
+import { renderInPlace } from '@/shared/test/render-in-place';
 import { SuggestionList } from './suggestion-list';
 
-const sender = (index: number): Subscription =>
-  ({
-    name: `Sender ${index}`,
-    sender: `news${index}@sender${index}.example`,
-    email: 'me@example.com',
-    count: 1 + index,
-    openRate: 10,
-    notSeen: false,
-    spoumConfidence: 0.05,
-    type: 'subscriptions',
-    unsubscribeMethod: 'one-click',
-  }) as Subscription;
+const sender = (index: number) => makeSender(index);
 
-let view: RenderResult | null = null;
+const { show, container } = renderInPlace();
 
 beforeAll(async () => {
   await setupI18n('en-gb');
 });
-
-afterEach(() => {
-  cleanup();
-  view = null;
-});
-
-/** Renders the element, or renders it again in place (the same root) after the first call. */
-function show(element: ReactElement) {
-  if (view) view.rerender(element);
-  else view = render(element);
-}
 
 function showList(suggestions: Subscription[], query: string, hidden = false) {
   show(
@@ -52,7 +30,6 @@ function showList(suggestions: Subscription[], query: string, hidden = false) {
     </I18nextProvider>,
   );
 }
-const container = () => view?.container ?? document.body;
 
 /** The options assistive technology sees. */
 const options = () => [

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, type RenderResult, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
 import { stubClientHeight } from '@/shared/test/layout';
+import { renderInPlace } from '@/shared/test/render-in-place';
 
 // Counts the sender keys built (the real function underneath).
 const keys = vi.hoisted(() => ({ built: 0 }));
@@ -33,7 +33,7 @@ function senders(count: number, email = 'me@example.com'): Subscription[] {
   })) as Subscription[];
 }
 
-let view: RenderResult | null = null;
+const { show, container } = renderInPlace();
 let restoreClientHeight = () => {};
 
 beforeEach(() => {
@@ -43,8 +43,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  view = null;
   restoreClientHeight();
 });
 
@@ -60,13 +58,10 @@ function showColumn(items: readonly Subscription[]) {
       onCheckedChange={() => undefined}
     />
   );
-  if (view) view.rerender(element);
-  else view = render(element);
+  show(element);
 }
 
-const rows = () => [
-  ...(view?.container ?? document.body).querySelectorAll<HTMLElement>('[data-slot="sender-row"]'),
-];
+const rows = () => [...container().querySelectorAll<HTMLElement>('[data-slot="sender-row"]')];
 
 describe('SenderColumn (cleaning rows, fixed heights)', () => {
   it('places 10,000 senders without building a key per sender: only the rows it shows are keyed', () => {
