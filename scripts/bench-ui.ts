@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import {
   arrowKeyToNextCard,
@@ -64,22 +64,24 @@ async function main() {
   try {
     const { token, email } = await demoToken();
 
-    const cardsPage = await (await browser.newContext({ viewport })).newPage();
-    await openWith(cardsPage, token, email, 2_000, 'cards');
-    await arrowKeyToNextCard(cardsPage, 10); // warm-up
+    /** A fresh page on a deck of `senders`, after 10 arrow keys of warm-up. */
+    const deckPage = async (senders: number, options: BrowserContextOptions = {}) => {
+      const page = await (await browser.newContext({ viewport, ...options })).newPage();
+      await openWith(page, token, email, senders, 'cards');
+      await arrowKeyToNextCard(page, 10);
+      return page;
+    };
+
+    const cardsPage = await deckPage(2_000);
     const idle = await idleFrames(cardsPage, 50);
     const arrow = await arrowKeyToNextCard(cardsPage, 100);
     const arrowPaced = await arrowKeyToNextCard(cardsPage, 100, PERSON_PACE_MS);
 
-    const stillCards = await (await browser.newContext({ viewport, reducedMotion: 'reduce' })).newPage();
-    await openWith(stillCards, token, email, 2_000, 'cards');
-    await arrowKeyToNextCard(stillCards, 10);
+    const stillCards = await deckPage(2_000, { reducedMotion: 'reduce' });
     const arrowStill = await arrowKeyToNextCard(stillCards, 100);
     await stillCards.context().close();
 
-    const smallCards = await (await browser.newContext({ viewport })).newPage();
-    await openWith(smallCards, token, email, 120, 'cards');
-    await arrowKeyToNextCard(smallCards, 10);
+    const smallCards = await deckPage(120);
     const arrowSmall = await arrowKeyToNextCard(smallCards, 100);
 
     // The list's first render is one sample per page opened (a later switch is warmer): the median of

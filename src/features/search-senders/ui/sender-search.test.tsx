@@ -8,8 +8,6 @@ import { renderInPlace } from '@/shared/test/render-in-place';
 import type { SearchFieldMode } from './search-field';
 import { SenderSearch } from './sender-search';
 
-const sender = (index: number) => makeSender(index);
-
 const { show, container } = renderInPlace();
 
 beforeAll(async () => {
@@ -50,7 +48,7 @@ const options = () => [
 
 describe('SenderSearch with prepared senders', () => {
   it('draws its rows with them, hidden, before the first search; that search fills the same rows', () => {
-    showSearch('', 'unactive', [], [sender(1), sender(2), sender(3), sender(4)]);
+    showSearch('', 'unactive', [], [makeSender(1), makeSender(2), makeSender(3), makeSender(4)]);
     expect(listbox()?.getAttribute('aria-hidden')).toBe('true');
     expect(listbox()?.dataset.hidden).toBe('true');
     expect(options()).toHaveLength(0);
@@ -64,7 +62,12 @@ describe('SenderSearch with prepared senders', () => {
     expect(drawn.every((row) => row.dataset.empty === undefined)).toBe(true);
     expect(container().querySelector('[role="status"]')?.textContent).toBe('');
 
-    showSearch('Sender 4', 'searching', [sender(4)], [sender(1), sender(2), sender(3), sender(4)]);
+    showSearch(
+      'Sender 4',
+      'searching',
+      [makeSender(4)],
+      [makeSender(1), makeSender(2), makeSender(3), makeSender(4)],
+    );
     expect(listbox()?.getAttribute('aria-hidden')).toBeNull();
     expect(options().map((option) => option.textContent)).toEqual([expect.stringContaining('Sender 4')]);
     // The rows drawn ahead are the ones used: the first shows the match, the others are empty slots.
@@ -75,8 +78,8 @@ describe('SenderSearch with prepared senders', () => {
   });
 
   it('once a search was shown, closing keeps its rows (the prepared senders are not drawn again)', () => {
-    showSearch('Sender 2', 'searching', [sender(2)], [sender(1)]);
-    showSearch('', 'unactive', [], [sender(1)]);
+    showSearch('Sender 2', 'searching', [makeSender(2)], [makeSender(1)]);
+    showSearch('', 'unactive', [], [makeSender(1)]);
     expect(options()).toHaveLength(0);
     expect(rows()[0]?.textContent).toContain('Sender 2');
   });

@@ -61,10 +61,9 @@ export function SenderSearch({
   // While closed, the listbox stays mounted (hidden) with the last rows it showed, as they were: the
   // first key of the next search fills them in place instead of mounting the popup and its rows anew.
   // Before the first search, its rows are drawn with the prepared senders, for the same reason.
-  const lastShown = useRef({ rows: shown, query: value });
+  const lastShown = useRef<{ rows: readonly Subscription[]; query: string }>({ rows: shown, query: value });
   if (open) lastShown.current = { rows: shown, query: value };
-  else if (prepared && lastShown.current.rows.length === 0)
-    lastShown.current = { rows: prepared.slice(0, Math.max(1, limit)), query: '' };
+  else if (prepared && lastShown.current.rows.length === 0) lastShown.current = { rows: prepared, query: '' };
   const { rows, query } = lastShown.current;
   // "7 suggestions" per count, translated once per count while the language stays (the suggestions
   // opening, or their number changing, costs no translation on that keystroke).

@@ -7,8 +7,6 @@ import { makeSender } from '@/shared/test/fixtures';
 import { renderInPlace } from '@/shared/test/render-in-place';
 import { SuggestionList } from './suggestion-list';
 
-const sender = (index: number) => makeSender(index);
-
 const { show, container } = renderInPlace();
 
 beforeAll(async () => {
@@ -40,13 +38,13 @@ const listbox = () => container().querySelector<HTMLElement>('[data-slot="sugges
 
 describe('SuggestionList', () => {
   it('keeps a row no longer needed, empty and out of the accessibility tree, and fills it in place later', () => {
-    showList([sender(1), sender(2), sender(3)], 'Sender');
+    showList([makeSender(1), makeSender(2), makeSender(3)], 'Sender');
     const before = rows();
     expect(options()).toHaveLength(3);
 
     // Fewer matches: one option; the two other rows stay, empty (no height, hidden from assistive
     // technology) with what they showed.
-    showList([sender(12)], 'Sender 12');
+    showList([makeSender(12)], 'Sender 12');
     expect(options()).toHaveLength(1);
     expect(options()[0]?.textContent).toContain('Sender 12');
     expect(rows()).toHaveLength(3);
@@ -57,7 +55,7 @@ describe('SuggestionList', () => {
     }
 
     // More matches again: the same elements show them (before, two rows were mounted anew).
-    showList([sender(4), sender(5), sender(6)], 'Sender');
+    showList([makeSender(4), makeSender(5), makeSender(6)], 'Sender');
     expect(options()).toHaveLength(3);
     expect(rows()).toEqual(before);
     expect(options().map((option) => option.textContent)).toEqual([
@@ -72,11 +70,11 @@ describe('SuggestionList', () => {
   });
 
   it('is hidden from assistive technology while closed without making its rows invisible one by one', () => {
-    showList([sender(1), sender(2)], 'Sender', true);
+    showList([makeSender(1), makeSender(2)], 'Sender', true);
     expect(listbox()?.getAttribute('aria-hidden')).toBe('true');
     // No `visibility: hidden` on the listbox, which every row would inherit (opening it restyled them all).
     expect(listbox()?.className).not.toMatch(/(^|\s)(data-hidden:)?invisible(\s|$)/);
-    showList([sender(1), sender(2)], 'Sender');
+    showList([makeSender(1), makeSender(2)], 'Sender');
     expect(listbox()?.hasAttribute('aria-hidden')).toBe(false);
     expect(options()).toHaveLength(2);
   });
