@@ -240,4 +240,71 @@ describe("suggestion scans narrow the previous keystroke's matches (same results
       names(firstMatches(other, 'Sender 000', 3)),
     );
   });
+
+  it("a prepared scan searches the texts joined: the same scans as reading each sender's text", () => {
+    const prepared = preparedScan(list, 7);
+    const reads = { count: 0 };
+    const counted = {
+      ...prepared,
+      haystacks: new Proxy([...prepared.haystacks], {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads.count += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      }),
+    };
+    // A first keystroke reads no sender's own text: one search in the joined texts per match.
+    expect(names(scanMatches(counted, list, 'Weekly', 7).found)).toEqual(
+      names(firstMatches(list, 'Weekly', 7)),
+    );
+    expect(reads.count).toBe(0);
+    // Typed on, character by character: the same matches, stops (`end`) and positions as a scan that
+    // reads each text.
+    for (const limit of [1, 3, 7, 500])
+      for (const query of ['sender 12 deals', 'Sender 0004', 'news7@', 'Weekly', 'sender9.ex', 'Club x']) {
+        let joined: MatchScan<Subscription> = { ...prepared, limit };
+        let read: MatchScan<Subscription> | null = null;
+        for (let index = 1; index <= query.length; index += 1) {
+          const text = query.slice(0, index);
+          joined = scanMatches(joined, list, text, limit);
+          read = scanMatches(read, list, text, limit);
+          const { found, foundAt, end } = read;
+          expect(
+            { found: joined.found, foundAt: joined.foundAt, end: joined.end },
+            `"${text}" (${limit})`,
+          ).toEqual({ found, foundAt, end });
+        }
+      }
+  });
+
+  it('the joined texts: no match across two senders, odd characters, a typed separator', () => {
+    const odd = [
+      sub('first', { sender: 'tail' }),
+      sub('head', { sender: 'h@x.test' }),
+      sub('a\u0000b', { sender: 'nul@x.test' }),
+      sub('Café 😀 \u202Eevil', { sender: 'émoji@x.test' }),
+      sub('last', { sender: 'end@x.test' }),
+    ];
+    const prepared = preparedScan(odd, 7);
+    for (const text of [
+      'head',
+      'last',
+      'tailhead',
+      'tail head',
+      'l@x',
+      'ead',
+      '😀',
+      '\u202Eevil',
+      'évil',
+      'l émoji',
+      'st end@',
+      'd@x.test',
+    ])
+      expect(names(scanMatches(prepared, odd, text, 7).found), JSON.stringify(text)).toEqual(
+        names(firstMatches(odd, text, 7)),
+      );
+    // A text holding the joined texts' separator is matched sender by sender.
+    expect(names(scanMatches(prepared, odd, '\u0000b', 7).found)).toEqual(['a\u0000b']);
+    expect(scanMatches(prepared, odd, 'tail\u0000head', 7).found).toEqual([]);
+  });
 });

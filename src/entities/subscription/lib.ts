@@ -133,16 +133,55 @@ export function firstMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
 }
 
 /**
+ * Every searched text of a list in one string, each followed by a separator, and where each starts
+ * (`starts[i]`, one more entry at the end): a scan over them is one native search per match instead of
+ * one `includes` per sender (and needs no warm-up of the scan's own code: a first search is as fast).
+ */
+export interface JoinedTexts {
+  text: string;
+  starts: Int32Array;
+}
+
+/** Between two searched texts in `JoinedTexts`: a character no typed text contains (else: no join used). */
+const TEXT_SEPARATOR = '\u0000';
+
+function joinTexts(texts: readonly string[]): JoinedTexts {
+  const starts = new Int32Array(texts.length + 1);
+  let at = 0;
+  texts.forEach((text, index) => {
+    starts[index] = at;
+    at += text.length + TEXT_SEPARATOR.length;
+  });
+  starts[texts.length] = at;
+  // One flat string (joined with an empty last text for the last separator, not concatenated after).
+  return { text: [...texts, ''].join(TEXT_SEPARATOR), starts };
+}
+
+/** The index of the text that holds position `at` of the joined texts, searched from `from` on. */
+function textAt(starts: Int32Array, at: number, from: number): number {
+  let low = from;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
  * One suggestion scan (spec §5, case-sensitive like `matchesSearch`): the first `limit` items matching
  * `text`, and what the next keystroke's scan may reuse. `haystacks` are the items' searched texts,
  * filled in as the scans reach them, once per list (not per key; the list is an immutable store value,
- * a changed sender comes in a new list); `found` are the matches, at `foundAt` in `items`; `end` is where
- * the scan stopped (`items.length` when it went through, else just past the `limit`-th match): every
- * match of `text` before `end` is in `found`.
+ * a changed sender comes in a new list); `joined` are all of them joined, when the scan was prepared
+ * ahead; `found` are the matches, at `foundAt` in `items`; `end` is where the scan stopped
+ * (`items.length` when it went through, else just past the `limit`-th match): every match of `text`
+ * before `end` is in `found`.
  */
 export interface MatchScan<T> {
   items: readonly T[];
   haystacks: (string | undefined)[];
+  joined?: JoinedTexts;
   text: string;
   limit: number;
   found: readonly T[];
@@ -163,7 +202,9 @@ export function scanMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
   text: string,
   limit: number,
 ): MatchScan<T> {
-  const haystacks = previous && previous.items === items ? previous.haystacks : new Array(items.length);
+  const sameList = previous !== null && previous.items === items;
+  const haystacks = sameList ? previous.haystacks : new Array(items.length);
+  const joined = sameList ? previous.joined : undefined;
   const matches = (index: number) => {
     let haystack = haystacks[index];
     if (haystack === undefined) {
@@ -175,37 +216,62 @@ export function scanMatches<T extends Pick<Subscription, 'name' | 'sender'>>(
   const found: T[] = [];
   const foundAt: number[] = [];
   const max = Math.max(0, limit);
+  const scan = (end: number): MatchScan<T> => ({
+    items,
+    haystacks,
+    joined,
+    text,
+    limit: max,
+    found,
+    foundAt,
+    end,
+  });
   let from = 0;
-  if (previous && previous.items === items && previous.limit === max && text.includes(previous.text)) {
+  if (sameList && previous.limit === max && text.includes(previous.text)) {
     for (const index of previous.foundAt) {
-      if (found.length >= max) return { items, haystacks, text, limit: max, found, foundAt, end: index };
+      if (found.length >= max) return scan(index);
       if (!matches(index)) continue;
       found.push(items[index] as T);
       foundAt.push(index);
     }
     from = previous.end;
   }
+  if (joined && !text.includes(TEXT_SEPARATOR)) {
+    // One search in the joined texts finds the next match (a match never spans a separator).
+    for (let index = from; index < items.length; ) {
+      if (found.length >= max) return scan(index);
+      const at = joined.text.indexOf(text, joined.starts[index]);
+      if (at < 0) break;
+      const match = textAt(joined.starts, at, index);
+      found.push(items[match] as T);
+      foundAt.push(match);
+      index = match + 1;
+    }
+    return scan(items.length);
+  }
   for (let index = from; index < items.length; index += 1) {
-    if (found.length >= max) return { items, haystacks, text, limit: max, found, foundAt, end: index };
+    if (found.length >= max) return scan(index);
     if (!matches(index)) continue;
     found.push(items[index] as T);
     foundAt.push(index);
   }
-  return { items, haystacks, text, limit: max, found, foundAt, end: items.length };
+  return scan(items.length);
 }
 
 /**
- * A scan that has found nothing yet but has every sender's searched text built: what the first keystroke
- * of a search narrows (from the start of the list, as a first scan), so that building 10,000 texts is
- * done ahead, while the browser is idle, not in that keystroke.
+ * A scan that has found nothing yet but has every sender's searched text built, and joined: what the
+ * first keystroke of a search narrows (from the start of the list, as a first scan), so that building
+ * 10,000 texts is done ahead, while the browser is idle, not in that keystroke.
  */
 export function preparedScan<T extends Pick<Subscription, 'name' | 'sender'>>(
   items: readonly T[],
   limit: number,
 ): MatchScan<T> {
+  const haystacks = items.map(searchText);
   return {
     items,
-    haystacks: items.map(searchText),
+    haystacks,
+    joined: joinTexts(haystacks),
     text: '',
     limit: Math.max(0, limit),
     found: [],

@@ -129,6 +129,13 @@ describe('the search prepared ahead (idle, once on screen): nothing shown, the s
     expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Zoo']);
     await allSettled(searchTextChanged, { scope, params: 'Z' });
     expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Zebra', 'Zoo']);
+    // Typed on after a preparation that replaced the typed search's scan: the same as a full match.
+    await allSettled(searchTextChanged, { scope, params: 'Zoo' });
+    await allSettled(searchPrepared, { scope });
+    await allSettled(searchTextChanged, { scope, params: 'Zoo!' });
+    expect(scope.getState($suggestions)).toEqual([]);
+    await allSettled(searchTextChanged, { scope, params: 'Ze' });
+    expect(scope.getState($suggestions).map((item) => item.name)).toEqual(['Zebra']);
   });
 });
 

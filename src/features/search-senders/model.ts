@@ -25,8 +25,9 @@ export const suggestionPicked = createEvent<{ item: Subscription; isDesktop: boo
 export const searchCleared = createEvent();
 export const suggestionsContainerResized = createEvent<number>();
 /**
- * The search is on screen and the browser idle: the senders' searched texts are built ahead (the
- * first keystroke of a search then only scans them).
+ * The search is on screen (or its suggestions closed) and the browser idle: the senders' searched texts
+ * are built ahead (the first keystroke of a search then only scans them), and the hidden suggestion rows
+ * drawn with the list's first senders.
  */
 export const searchPrepared = createEvent();
 
@@ -87,15 +88,16 @@ sample({
 sample({
   clock: searchPrepared,
   source: { items: $listItems, limit: $suggestionLimit, state: $suggestionState },
-  // Not over a scan of this list (a search typed already, or prepared before).
-  filter: ({ items, state }) => state.scan?.items !== items,
+  // Not over a prepared scan of this list (its texts are joined already): a scan of a search typed
+  // before the preparation is replaced (the next keystroke scans the joined texts from the start).
+  filter: ({ items, state }) => state.scan?.items !== items || state.scan.joined === undefined,
   fn: ({ items, limit, state }) => ({ scan: preparedScan(items, limit), suggestions: state.suggestions }),
   target: $suggestionState,
 });
 
 /**
  * The list's first senders when the search was last prepared: its hidden rows are drawn with them
- * before the first search (taken again at each preparation, so never another list's senders).
+ * before each search (a new list at each preparation, taken again, so never another list's senders).
  */
 export const $preparedSuggestions = createStore<readonly Subscription[]>(NO_SUGGESTIONS, {
   serialize: 'ignore',

@@ -77,10 +77,43 @@ describe('SenderSearch with prepared senders', () => {
     });
   });
 
-  it('once a search was shown, closing keeps its rows (the prepared senders are not drawn again)', () => {
-    showSearch('Sender 2', 'searching', [makeSender(2)], [makeSender(1)]);
-    showSearch('', 'unactive', [], [makeSender(1)]);
+  it('once a search was shown, closing keeps its rows (the same prepared senders are not drawn again)', () => {
+    const prepared = [makeSender(1)];
+    showSearch('', 'unactive', [], prepared);
+    showSearch('Sender 2', 'searching', [makeSender(2)], prepared);
+    showSearch('', 'unactive', [], prepared);
     expect(options()).toHaveLength(0);
     expect(rows()[0]?.textContent).toContain('Sender 2');
+  });
+
+  it('closed, a new prepared list takes the hidden rows; the next search emphasises its senders in place', () => {
+    const first = makeSender(1);
+    const second = makeSender(2);
+    const prepared = [first, second];
+    showSearch('', 'unactive', [], prepared);
+    showSearch('Sender 3', 'searching', [makeSender(3)], prepared);
+    showSearch('', 'unactive', [], prepared);
+    expect(rows()[0]?.textContent).toContain('Sender 3');
+
+    // Prepared again once closed (the model's $preparedSuggestions, a new list).
+    const again = [first, second];
+    showSearch('', 'unactive', [], again);
+    expect(options()).toHaveLength(0);
+    expect(listbox()?.getAttribute('aria-hidden')).toBe('true');
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Sender 1'),
+      expect.stringContaining('Sender 2'),
+    ]);
+    expect(rows()[0]?.querySelector('mark')).toBeNull();
+    const avatars = rows().map((row) => row.querySelector('[data-slot="sender-avatar"]'));
+
+    // The first key finds those senders: the same rows and avatars, the text now emphasised.
+    showSearch('S', 'searching', [first, second], again);
+    expect(options().map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Sender 1'),
+      expect.stringContaining('Sender 2'),
+    ]);
+    expect(rows().map((row) => row.querySelector('[data-slot="sender-avatar"]'))).toEqual(avatars);
+    expect(rows()[0]?.querySelector('mark')?.textContent).toBe('S');
   });
 });

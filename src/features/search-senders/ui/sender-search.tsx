@@ -24,8 +24,9 @@ export interface SenderSearchProps {
   /** A suggestion was chosen (click, or ↑/↓ then Enter). */
   onPick: (item: Subscription) => void;
   /**
-   * Senders to draw the hidden suggestion rows with before the first search (the model's
-   * $preparedSuggestions): that search's first keystroke then fills rows already drawn.
+   * Senders to draw the hidden suggestion rows with while closed (the model's $preparedSuggestions),
+   * taken each time a new list is given: a search's first keystroke then fills rows already drawn,
+   * mostly with the same senders.
    */
   prepared?: readonly Subscription[];
   disabled?: boolean;
@@ -60,10 +61,17 @@ export function SenderSearch({
   const open = mode === 'searching' && shown.length > 0;
   // While closed, the listbox stays mounted (hidden) with the last rows it showed, as they were: the
   // first key of the next search fills them in place instead of mounting the popup and its rows anew.
-  // Before the first search, its rows are drawn with the prepared senders, for the same reason.
-  const lastShown = useRef<{ rows: readonly Subscription[]; query: string }>({ rows: shown, query: value });
-  if (open) lastShown.current = { rows: shown, query: value };
-  else if (prepared && lastShown.current.rows.length === 0) lastShown.current = { rows: prepared, query: '' };
+  // Each new `prepared` list (the search prepared before the first search, and again once the
+  // suggestions closed) takes the hidden rows: a search's first key mostly finds the list's first
+  // senders (one character matches most of them), so it changes their emphasis, not their senders.
+  const lastShown = useRef<{
+    readonly rows: readonly Subscription[];
+    readonly query: string;
+    readonly prepared?: readonly Subscription[];
+  }>({ rows: shown, query: value });
+  if (open) lastShown.current = { rows: shown, query: value, prepared: lastShown.current.prepared };
+  else if (prepared && prepared !== lastShown.current.prepared)
+    lastShown.current = { rows: prepared, query: '', prepared };
   const { rows, query } = lastShown.current;
   // "7 suggestions" per count, translated once per count while the language stays (the suggestions
   // opening, or their number changing, costs no translation on that keystroke).

@@ -43,9 +43,11 @@ export const NewslettersSearch = memo(function NewslettersSearch({
     onPick: suggestionPicked,
     onPrepared: searchPrepared,
   });
-  // Once on screen, when the browser is idle: the search's first keystroke finds its work done ahead.
+  // Once on screen, and again each time the suggestions close, when the browser is idle: the next
+  // search's first keystroke finds its work done ahead.
   const { onPrepared } = u;
-  useEffect(() => whenIdle(() => onPrepared()), [onPrepared]);
+  const open = u.mode === 'searching' && u.suggestions.length > 0;
+  useEffect(() => (open ? undefined : whenIdle(() => onPrepared())), [open, onPrepared]);
   return (
     <SenderSearch
       value={u.text}
