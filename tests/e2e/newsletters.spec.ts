@@ -392,6 +392,69 @@ test.describe('/newsletters: cleaning with the mouse in the list', () => {
   });
 });
 
+test.describe('/newsletters list mode: the search', () => {
+  test("suggestions follow the text; a new search after one closed suggests its own senders, the list's first first; ↓ and Enter pick", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await demoToken(request, 'search');
+    await waitForScan(request, token);
+    await openNewsletters(page, token, { page: 'list' });
+    const rows = page.locator('[data-slot="sender-row"]');
+    await expect(rows.first()).toBeVisible();
+    const nameOf = async (index: number) =>
+      ((await rows.nth(index).locator('[data-slot="sender-name"]').textContent()) ?? '').trim();
+    const first = await nameOf(0);
+    const other = await nameOf(3);
+    const search = page.getByRole('combobox', { name: 'Search senders' });
+    const listbox = page.getByRole('listbox', { name: 'Suggested senders' });
+    const options = listbox.getByRole('option');
+    /** The suggestions are open, and every one shows the text (case-sensitive), emphasised. */
+    const expectEachShows = async (text: string) => {
+      await expect(search).toHaveAttribute('aria-expanded', 'true');
+      await expect(options.first()).toBeVisible();
+      for (const option of await options.all()) {
+        await expect(option).toContainText(text);
+        await expect(option.locator('mark').first()).toHaveText(text);
+      }
+    };
+
+    // A first search, then Escape: cleared and closed.
+    await search.click();
+    await page.keyboard.type(other);
+    await expectEachShows(other);
+    await expect(options.filter({ hasText: other })).not.toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(listbox).toHaveCount(0);
+
+    // A person's pause (the search is prepared again meanwhile, when the browser is idle), then a new
+    // search's first character: its own suggestions, from the top of the list (the first sender first).
+    await page.waitForTimeout(2_500);
+    await page.keyboard.type(first.charAt(0));
+    await expectEachShows(first.charAt(0));
+    await expect(options.first()).toContainText(first);
+
+    // Typed on: narrowed to that sender; ↓ highlights the first suggestion, Enter picks it.
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(other);
+    await expectEachShows(other);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const picked = ((await options.first().locator('span[dir="auto"]').first().textContent()) ?? '').trim();
+    await page.keyboard.press('Enter');
+    await expect(search).toHaveValue(picked);
+    if (testInfo.project.name === 'desktop') {
+      // On a desktop the list shows that sender at once (result mode), the suggestions closed.
+      await expect(listbox).toHaveCount(0);
+      await expect(rows.first().locator('[data-slot="sender-name"]')).toHaveText(picked);
+    } else {
+      // On a phone the text is set and the search goes on: the suggestions are that sender's.
+      await expectEachShows(picked);
+    }
+  });
+});
+
 test.describe('/newsletters list mode: the room it has', () => {
   test('the list fills the screen under the banners: the document stays still, the list scrolls to its last row; on a phone held sideways the rows stay reachable', async ({
     page,
