@@ -19,6 +19,13 @@ async function senderList(page: Page, token: string, path: 'blocked' | 'kept' | 
   return body.subscriptions.map((item) => item.sender);
 }
 
+/** A new demo account's /newsletters in list mode, once its scan is done. */
+async function openList(page: Page, request: APIRequestContext, name: string) {
+  const token = await demoToken(request, name);
+  await waitForScan(request, token);
+  await openNewsletters(page, token, { page: 'list' });
+}
+
 /** A new demo account's /newsletters in cards mode, once its scan is done: the deck has the focus. */
 async function openFocusedDeck(page: Page, request: APIRequestContext, name: string) {
   const token = await demoToken(request, name);
@@ -397,9 +404,7 @@ test.describe('/newsletters list mode: the search', () => {
     page,
     request,
   }, testInfo) => {
-    const token = await demoToken(request, 'search');
-    await waitForScan(request, token);
-    await openNewsletters(page, token, { page: 'list' });
+    await openList(page, request, 'search');
     const rows = page.locator('[data-slot="sender-row"]');
     await expect(rows.first()).toBeVisible();
     const nameOf = async (index: number) =>
@@ -460,9 +465,7 @@ test.describe('/newsletters list mode: the room it has', () => {
     page,
     request,
   }) => {
-    const token = await demoToken(request, 'fills');
-    await waitForScan(request, token);
-    await openNewsletters(page, token, { page: 'list' });
+    await openList(page, request, 'fills');
     const rows = page.locator('[data-slot="sender-row"]');
     await expect(rows.first()).toBeVisible();
     // A new account sees the agreements banner above the list: the list makes room for it.
@@ -538,9 +541,7 @@ test.describe('/newsletters list mode: the room it has', () => {
     page,
     request,
   }, testInfo) => {
-    const token = await demoToken(request, 'rowfit');
-    await waitForScan(request, token);
-    await openNewsletters(page, token, { page: 'list' });
+    await openList(page, request, 'rowfit');
     for (const [locale, list] of [
       ['en-gb', 'List'],
       ['fr-fr', 'Liste'],
@@ -584,9 +585,7 @@ test.describe('/newsletters list mode: rows in every width', () => {
     page,
     request,
   }, testInfo) => {
-    const token = await demoToken(request, 'rowwidth');
-    await waitForScan(request, token);
-    await openNewsletters(page, token, { page: 'list' });
+    await openList(page, request, 'rowwidth');
     const widths = testInfo.project.name === 'mobile' ? [320, 375, 540] : [600, 700, 800, 900, 1000, 1280];
     const rows = page.locator('[data-slot="sender-row"]');
     for (const width of widths) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/entities/subscription/types';
 import { i18n, setupI18n } from '@/shared/i18n/i18n';
 import { makeSender } from '@/shared/test/fixtures';
@@ -19,6 +19,7 @@ function showSearch(
   mode: SearchFieldMode,
   suggestions: Subscription[],
   prepared?: Subscription[],
+  onPrepare?: () => void,
 ) {
   show(
     <I18nextProvider i18n={i18n}>
@@ -28,6 +29,7 @@ function showSearch(
         suggestions={suggestions}
         limit={3}
         prepared={prepared}
+        onPrepare={onPrepare}
         onValueChange={() => undefined}
         onSubmit={() => undefined}
         onClear={() => undefined}
@@ -115,5 +117,33 @@ describe('SenderSearch with prepared senders', () => {
     ]);
     expect(rows().map((row) => row.querySelector('[data-slot="sender-avatar"]'))).toEqual(avatars);
     expect(rows()[0]?.querySelector('mark')?.textContent).toBe('S');
+  });
+
+  describe('asks for the next search to be prepared when idle, while closed', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('once shown closed, not while the suggestions are open, and again once they closed', () => {
+      vi.useFakeTimers(); // jsdom has no idle callback: the fallback timer stands for it
+      const asked: string[] = [];
+      const onPrepare = () => asked.push('prepare');
+      showSearch('', 'unactive', [], undefined, onPrepare);
+      expect(asked).toEqual([]);
+      vi.runAllTimers();
+      expect(asked).toEqual(['prepare']);
+
+      showSearch('S', 'searching', [makeSender(1)], undefined, onPrepare);
+      vi.runAllTimers();
+      showSearch('Se', 'searching', [makeSender(1)], undefined, onPrepare);
+      vi.runAllTimers();
+      expect(asked).toEqual(['prepare']);
+
+      // Closed (no match): asked again, once.
+      showSearch('Sx', 'searching', [], undefined, onPrepare);
+      showSearch('Sxy', 'searching', [], undefined, onPrepare);
+      vi.runAllTimers();
+      expect(asked).toEqual(['prepare', 'prepare']);
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/entities/subscription/types';
 import { cn } from '@/shared/lib/cn';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { SearchField, type SearchFieldMode } from './search-field';
 import { SuggestionList, suggestionOptionId } from './suggestion-list';
 
@@ -29,6 +30,11 @@ export interface SenderSearchProps {
    * mostly with the same senders.
    */
   prepared?: readonly Subscription[];
+  /**
+   * The browser is idle and the suggestions closed (once the search shows, and again each time they
+   * close): time to prepare the next search (the model's searchPrepared, which gives a new `prepared`).
+   */
+  onPrepare?: () => void;
   disabled?: boolean;
   className?: string;
 }
@@ -51,6 +57,7 @@ export function SenderSearch({
   onClear,
   onPick,
   prepared,
+  onPrepare,
   disabled,
   className,
 }: SenderSearchProps) {
@@ -73,6 +80,7 @@ export function SenderSearch({
   else if (prepared && prepared !== lastShown.current.prepared)
     lastShown.current = { rows: prepared, query: '', prepared };
   const { rows, query } = lastShown.current;
+  useEffect(() => (open || !onPrepare ? undefined : whenIdle(onPrepare)), [open, onPrepare]);
   // "7 suggestions" per count, translated once per count while the language stays (the suggestions
   // opening, or their number changing, costs no translation on that keystroke).
   const suggestionsCount = useMemo(() => {

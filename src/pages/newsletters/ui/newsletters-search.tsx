@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import {
   $preparedSuggestions,
   $searchMode,
@@ -14,7 +14,6 @@ import {
   suggestionPicked,
 } from '@/features/search-senders/model';
 import { SenderSearch } from '@/features/search-senders/ui/sender-search';
-import { whenIdle } from '@/shared/lib/when-idle';
 
 export interface NewslettersSearchProps {
   isDesktop: boolean;
@@ -43,11 +42,6 @@ export const NewslettersSearch = memo(function NewslettersSearch({
     onPick: suggestionPicked,
     onPrepared: searchPrepared,
   });
-  // Once on screen, and again each time the suggestions close, when the browser is idle: the next
-  // search's first keystroke finds its work done ahead.
-  const { onPrepared } = u;
-  const open = u.mode === 'searching' && u.suggestions.length > 0;
-  useEffect(() => (open ? undefined : whenIdle(() => onPrepared())), [open, onPrepared]);
   return (
     <SenderSearch
       value={u.text}
@@ -55,6 +49,9 @@ export const NewslettersSearch = memo(function NewslettersSearch({
       suggestions={u.suggestions}
       limit={u.limit}
       prepared={u.prepared}
+      // Once on screen, and again each time the suggestions close, when the browser is idle: the next
+      // search's first keystroke finds its work done ahead.
+      onPrepare={u.onPrepared}
       onValueChange={(value) => u.onText(value)}
       onFocus={() => u.onFocus()}
       onSubmit={() => u.onSubmit()}
