@@ -56,6 +56,8 @@ test('keyboard only: four arrow keys sort four senders, one batch per kind; My a
   const stage = page.locator('[data-slot="swipe-deck-stage"]');
   await expect(stage).toBeFocused();
   expect(await stage.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+  // …and drawn: a ring around the stack (matching :focus-visible alone does not draw one).
+  await expect(stage).toHaveCSS('outline-style', 'solid');
   const names = {} as Record<ActionPath, string>;
   const decided = {} as Record<ActionPath, string>;
   const keys: [string, ActionPath][] = [

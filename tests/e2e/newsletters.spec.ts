@@ -61,6 +61,8 @@ test.describe('/newsletters: cleaning with the keyboard alone', () => {
     const stage = page.locator('[data-slot="swipe-deck-stage"]');
     await expect(stage).toBeFocused();
     expect(await stage.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    // …and drawn: a ring around the stack (matching :focus-visible alone does not draw one).
+    await expect(stage).toHaveCSS('outline-style', 'solid');
     await expect(topCard(page)).toBeVisible();
 
     const decided: Record<ActionPath, string[]> = { block: [], delete: [], keep: [], postpone: [] };

@@ -324,7 +324,7 @@ export function SenderRow({
     'data-spam': spam || undefined,
     style: grows ? { minHeight: height, ...style } : { height, ...style },
     className: cn(
-      'group/row relative bg-surface outline-none transition-colors duration-fast',
+      'group/row relative bg-surface transition-colors duration-fast',
       'hover:bg-surface-muted data-[selected=true]:bg-brand-soft',
       'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-border-focus',
       className,

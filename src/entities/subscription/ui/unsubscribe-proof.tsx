@@ -109,7 +109,7 @@ export function UnsubscribeProof({ proofs, honouredCheck, className }: Unsubscri
             target="_blank"
             rel="noopener noreferrer"
             data-slot="unsubscribe-manual-link"
-            className="inline-flex items-center gap-1 rounded-sm font-semibold text-brand-strong underline underline-offset-2 outline-none hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus"
+            className="inline-flex items-center gap-1 rounded-sm font-semibold text-brand-strong underline underline-offset-2 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus"
           >
             {t('actions:proof_manual_link')}
             <Icon name="external-link" size="xs" className="rtl:-scale-x-100" />
@@ -119,7 +119,7 @@ export function UnsubscribeProof({ proofs, honouredCheck, className }: Unsubscri
         {several && (
           <Collapsible.Trigger
             data-slot="unsubscribe-proof-toggle"
-            className="group/toggle inline-flex items-center gap-1 rounded-sm font-semibold text-text-muted outline-none hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus"
+            className="group/toggle inline-flex items-center gap-1 rounded-sm font-semibold text-text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-border-focus"
           >
             {t('actions:proof_details', { total: proofs.length })}
             <Icon

@@ -326,7 +326,7 @@ export function SwipeDeck({
           // Filling: grows from nothing (its contained size counts as none) up to 30rem, so that its
           // minimum, not 30rem, is what the deck's own minimum height counts.
           fill ? 'max-h-[30rem] flex-1 sm:max-h-[32rem]' : 'h-[30rem] sm:h-[32rem]',
-          'outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-border-focus',
+          'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-border-focus',
         )}
       >
         {loading ? (

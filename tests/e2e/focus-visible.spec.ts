@@ -1,0 +1,126 @@
+import { expect, type Page } from '@playwright/test';
+import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
+import { test } from './support/test';
+
+/**
+ * Every place the keyboard stops on a signed-in page shows that it has the focus. Matching
+ * `:focus-visible` is not enough: a style can keep its outline at `none` (a Tailwind `outline-none`
+ * beside `focus-visible:outline-2` left the card stack and the list rows without a ring, though both
+ * matched). So at each Tab stop the look of the focused element and of its three nearest ancestors (a
+ * field's ring is drawn by its frame) is compared with their look once it is blurred: something must
+ * differ (outline, shadow, colours, border, underline, or a hidden link coming into view).
+ */
+
+interface Stop {
+  name: string;
+  shows: boolean;
+}
+
+/** Tabs through the page from the top (at most `limit` stops, or until the focus comes back round). */
+async function tabStops(page: Page, limit = 60): Promise<Stop[]> {
+  // No transition: the blurred look is read at once, not at the start of a fade.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stops: Stop[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; index < limit; index += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const chain: Element[] = [];
+      for (let node: Element | null = element; node && chain.length < 4; node = node.parentElement)
+        chain.push(node);
+      const look = () =>
+        chain.map((node) => {
+          const style = getComputedStyle(node);
+          const box = node.getBoundingClientRect();
+          return [
+            style.outlineStyle === 'none'
+              ? 'none'
+              : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+            style.boxShadow,
+            style.backgroundColor,
+            style.color,
+            style.borderColor,
+            style.textDecorationLine,
+            `${Math.round(box.width)}×${Math.round(box.height)}`,
+          ].join('|');
+        });
+      const focused = look();
+      element.blur();
+      const blurred = look();
+      // Focused again by script right after a key press: still :focus-visible, and Tab goes on from it.
+      element.focus();
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      const slot = element.dataset.slot ?? element.getAttribute('role') ?? '';
+      return {
+        name: `${element.tagName.toLowerCase()}${slot ? `[${slot}]` : ''} "${label}"`,
+        shows: focused.some((value, at) => value !== blurred[at]),
+      };
+    });
+    if (!stop) continue;
+    if (seen.has(stop.name)) break;
+    seen.add(stop.name);
+    stops.push(stop);
+  }
+  return stops;
+}
+
+async function expectEveryStopShown(page: Page, what: string, mustInclude: string[] = []) {
+  const stops = await tabStops(page);
+  // Soft: every page is walked, and the report lists each one's unseen stops.
+  expect.soft(stops.length, `${what}: Tab stops`).toBeGreaterThan(3);
+  for (const slot of mustInclude)
+    expect
+      .soft(
+        stops.some((stop) => stop.name.includes(`[${slot}]`)),
+        `${what}: the keyboard reaches ${slot}`,
+      )
+      .toBe(true);
+  expect
+    .soft(
+      stops.filter((stop) => !stop.shows).map((stop) => stop.name),
+      `${what}: Tab stops that do not show their focus`,
+    )
+    .toEqual([]);
+}
+
+test('every Tab stop of the signed-in pages shows its focus', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const api = new Api(request, '');
+  const token = await api.signIn(uniqueAddress('focus', testInfo.project.name), 'demo');
+  const newsletters = (await api.scanned()).filter((item) => item.type === 'subscriptions');
+  // An auto-deleted sender on /my-actions (its row, and how its unsubscribe went).
+  await api.act('block', newsletters.slice(0, 1));
+  await storeToken(page, token);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('tutorialSeen', 'true');
+    if (!window.sessionStorage.getItem('focus-mode')) {
+      window.sessionStorage.setItem('focus-mode', '1');
+      window.localStorage.setItem('newslettersPage', 'list');
+    }
+  });
+
+  await page.goto('/en-gb/newsletters');
+  await expect(page.locator('[data-slot="sender-row"]').first()).toBeVisible();
+  await expectEveryStopShown(page, '/newsletters (list)', ['sender-row']);
+
+  await page.evaluate(() => window.localStorage.setItem('newslettersPage', 'cards'));
+  await page.reload();
+  await expect(page.locator('[data-slot="swipe-deck-card"][data-top="true"]')).toBeVisible();
+  await expectEveryStopShown(page, '/newsletters (cards)', ['swipe-deck-stage']);
+
+  for (const [path, heading] of [
+    ['my-actions', 'My actions'],
+    ['stats', undefined],
+    ['settings', 'Settings'],
+    ['sponsorship', undefined],
+    ['help', undefined],
+  ] as const) {
+    await page.goto(`/en-gb/${path}`);
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expectEveryStopShown(page, `/${path}`, path === 'my-actions' ? ['sender-row'] : []);
+  }
+});
