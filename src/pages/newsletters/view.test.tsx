@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, fork, type Scope, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -63,6 +63,25 @@ afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = undefined;
 });
 
+/** Renders the page as the browser does, outside act(). */
+function renderPage(scope: Scope) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <Provider value={scope}>
+        <MemoryRouter initialEntries={['/en-gb/newsletters']}>
+          <Suspense fallback={<p>loading</p>}>
+            <NewslettersPage />
+          </Suspense>
+        </MemoryRouter>
+      </Provider>
+    </I18nextProvider>,
+  );
+}
+
+const stage = () => document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
 const listFrame = () => document.querySelector<HTMLElement>('[data-slot="sender-list"]');
 const rows = () => [...document.querySelectorAll<HTMLElement>('[data-slot="sender-row"]')];
 
@@ -84,20 +103,7 @@ describe('/newsletters in cards mode', () => {
     await allSettled(listsReplaced, { scope, params: { newsletters: senders, later: [] } });
     // Rendered as the browser does, outside act(): the hidden list is rendered at the lowest priority,
     // after the cards, in a task of its own.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <Provider value={scope}>
-          <MemoryRouter initialEntries={['/en-gb/newsletters']}>
-            <Suspense fallback={<p>loading</p>}>
-              <NewslettersPage />
-            </Suspense>
-          </MemoryRouter>
-        </Provider>
-      </I18nextProvider>,
-    );
+    renderPage(scope);
     await until(() => expect(document.querySelector('[data-slot="swipe-deck-stage"]')).not.toBeNull());
     // The list's frame is there ahead of the switch (prepared behind the cards once the page is idle)…
     await until(() => expect(listFrame()).not.toBeNull());
@@ -127,5 +133,36 @@ describe('/newsletters in cards mode', () => {
     expect(rows()[0]?.textContent).toContain('Sender 1');
     // The rows rendered ahead are the ones shown (the same elements, not built again).
     expect(rows()[0]).toBe(secondRow);
+  });
+
+  it('takes the focus on its own when it has a card; an empty deck is no Tab stop and waits for its cards', {
+    timeout: 30_000,
+  }, async () => {
+    await setupI18n('en-gb');
+    const memory = createMemoryStorage({ local: { newslettersPage: 'cards', tutorialSeen: 'true' } });
+    const scope = fork({
+      values: [
+        [$mailboxes, [makeMailbox({ email: EMAIL })]],
+        [$fetchStatus, 'done'],
+        [$firstRefreshDone, true],
+        [$discoveryMode, false],
+      ],
+      handlers: [...memory.handlers, [getSubscriptionsFx, () => new Promise(() => {})]],
+    });
+    await allSettled(listsReplaced, { scope, params: { newsletters: [], later: [] } });
+    renderPage(scope);
+    // Nothing to sort: the empty state shows, and the stage around it is neither focused nor a Tab stop.
+    await until(() => expect(stage()?.dataset.empty).toBe('true'));
+    expect(stage()?.tabIndex).toBe(-1);
+    expect(stage()?.hasAttribute('aria-keyshortcuts')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(document.body);
+
+    // The cards arrive: the deck is a Tab stop again and takes the focus, without a click.
+    scopeBind(listsReplaced, { scope })({ newsletters: senders, later: [] });
+    await until(() => expect(document.activeElement).toBe(stage()));
+    expect(stage()?.tabIndex).toBe(0);
+    expect(stage()?.hasAttribute('data-empty')).toBe(false);
+    expect(stage()?.getAttribute('aria-keyshortcuts')).toBe('ArrowLeft ArrowUp ArrowRight ArrowDown');
   });
 });

@@ -2,6 +2,7 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { Activity, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $mailboxes } from '@/entities/mailbox/model';
+import { $deck } from '@/entities/subscription/model';
 import { $firstRefreshDone } from '@/features/fetch-subscriptions/model';
 import { suggestionsContainerResized } from '@/features/search-senders/model';
 import {
@@ -77,6 +78,8 @@ export function NewslettersPage() {
   // switching cards ↔ list does not render the overlays again.
   // A count, not the list: the checked items are recomputed at each decision.
   const checkedCount = useStoreMap($checkedItems, (items) => items.length);
+  // Whether the deck has a card, not the deck: this flips once, not at each decision.
+  const hasCards = useStoreMap($deck, (deck) => deck.length > 0);
   const u = useUnit({
     onOpened: newslettersPageMounted,
     onClosed: newslettersPageClosed,
@@ -108,8 +111,9 @@ export function NewslettersPage() {
     return () => u.onClosed();
   }, []);
 
-  // Keyboard first: the deck takes focus (visibly) as soon as it is the screen, without a click.
-  const cardsReady = u.screen === 'cards' && u.loaded;
+  // Keyboard first: the deck takes focus (visibly) as soon as it is the screen with a card, without a
+  // click (an empty deck is no Tab stop: its empty state has the buttons).
+  const cardsReady = u.screen === 'cards' && u.loaded && hasCards;
   useEffect(() => {
     if (!cardsReady) return;
     const stage = root.current?.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
@@ -143,7 +147,7 @@ export function NewslettersPage() {
         event.target === document.body || (event.target as HTMLElement | null)?.id === 'main-content';
       if (onNothing && event.key.startsWith('Arrow')) {
         const stage = root.current?.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
-        if (!stage) return;
+        if (!stage || stage.dataset.empty) return;
         event.preventDefault();
         stage.focus();
         stage.dispatchEvent(

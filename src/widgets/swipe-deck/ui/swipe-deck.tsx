@@ -162,6 +162,8 @@ export function SwipeDeck({
   }, [items, goneVersion]);
   const top = visible[0] ?? null;
   const live = !loading && !disabled && top !== null;
+  /** No card to sort (loaded): the empty state shows instead. */
+  const noCard = !loading && top === null;
   const laterTotal = laterCount ?? items.filter((item) => item.type === 'later').length;
   const allowedOn = (item: Subscription | null) => (item === null ? allowAll : allowedDirections(item));
 
@@ -309,11 +311,14 @@ export function SwipeDeck({
         ref={stage}
         data-slot="swipe-deck-stage"
         role="group"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the deck takes the arrow keys while it has focus
-        tabIndex={0}
+        // The deck takes the arrow keys while it has focus. With no card (an empty state, with its own
+        // buttons) it is no Tab stop: nothing to sort there, and a ring around an empty space. It keeps
+        // the focus it has when its last card goes (-1, not none), so the keyboard is not lost.
+        tabIndex={noCard ? -1 : 0}
+        data-empty={noCard || undefined}
         aria-label={t('cards:deck_stage_label')}
-        aria-describedby={instructionsId}
-        aria-keyshortcuts="ArrowLeft ArrowUp ArrowRight ArrowDown"
+        aria-describedby={noCard ? undefined : instructionsId}
+        aria-keyshortcuts={noCard ? undefined : 'ArrowLeft ArrowUp ArrowRight ArrowDown'}
         aria-busy={loading || undefined}
         aria-disabled={disabled || undefined}
         className={cn(
