@@ -124,3 +124,13 @@ test('every Tab stop of the signed-in pages shows its focus', async ({ page, req
     await expectEveryStopShown(page, `/${path}`, path === 'my-actions' ? ['sender-row'] : []);
   }
 });
+
+test('every Tab stop of the public pages shows its focus', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A first visitor: the cookie banner shows on every page, so its buttons are Tab stops here too.
+  for (const path of ['', 'login', 'magic-request-email', 'help', 'save-the-planet']) {
+    await page.goto(`/en-gb/${path}`);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    await expectEveryStopShown(page, `/${path}`);
+  }
+});
