@@ -3,7 +3,7 @@ import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
 import { test } from './support/test';
 
 /**
- * Every place the keyboard stops on a signed-in page shows that it has the focus. Matching
+ * Every place the keyboard stops on a page (signed in, and public) shows that it has the focus. Matching
  * `:focus-visible` is not enough: a style can keep its outline at `none` (a Tailwind `outline-none`
  * beside `focus-visible:outline-2` left the card stack and the list rows without a ring, though both
  * matched). So at each Tab stop the look of the focused element and of its three nearest ancestors (a
