@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { allSettled, fork, type Scope, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import { Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { i18n, setupI18n } from '@/shared/i18n/i18n';
 import { createMemoryStorage } from '@/shared/lib/storage/memory-storage';
 import { makeMailbox } from '@/shared/test/fixtures';
 import { stubClientHeight } from '@/shared/test/layout';
+import { renderOutsideAct } from '@/shared/test/render-outside-act';
 import { displayModeChanged } from './page-state';
 import { NewslettersPage } from './view';
 
@@ -31,8 +31,6 @@ const senders: Subscription[] = Array.from({ length: 5 }, (_, index) => ({
   type: 'subscriptions',
   unsubscribeMethod: 'one-click',
 })) as Subscription[];
-
-let root: Root | null = null;
 
 /** Polls until `check` passes (the page renders as in the browser, outside act()). */
 async function until(check: () => void, timeout = 10_000) {
@@ -57,18 +55,14 @@ beforeEach(() => {
 
 afterEach(() => {
   restoreClientHeight();
-  root?.unmount();
-  root = null;
   document.body.innerHTML = '';
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = undefined;
 });
+
+const page = renderOutsideAct();
 
 /** Renders the page as the browser does, outside act(). */
 function renderPage(scope: Scope) {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  root.render(
+  page.show(
     <I18nextProvider i18n={i18n}>
       <Provider value={scope}>
         <MemoryRouter initialEntries={['/en-gb/newsletters']}>
@@ -81,6 +75,21 @@ function renderPage(scope: Scope) {
   );
 }
 
+/** A scanned account in cards mode, tutorial seen; its refresh call never answers (the lists are set by the test). */
+async function cardsScope() {
+  await setupI18n('en-gb');
+  const memory = createMemoryStorage({ local: { newslettersPage: 'cards', tutorialSeen: 'true' } });
+  return fork({
+    values: [
+      [$mailboxes, [makeMailbox({ email: EMAIL })]],
+      [$fetchStatus, 'done'],
+      [$firstRefreshDone, true],
+      [$discoveryMode, false],
+    ],
+    handlers: [...memory.handlers, [getSubscriptionsFx, () => new Promise(() => {})]],
+  });
+}
+
 const stage = () => document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
 const listFrame = () => document.querySelector<HTMLElement>('[data-slot="sender-list"]');
 const rows = () => [...document.querySelectorAll<HTMLElement>('[data-slot="sender-row"]')];
@@ -89,17 +98,7 @@ describe('/newsletters in cards mode', () => {
   it('prepares the list behind the cards, hidden and frozen, and shows that same list, brought up to date, when switched to it', {
     timeout: 30_000,
   }, async () => {
-    await setupI18n('en-gb');
-    const memory = createMemoryStorage({ local: { newslettersPage: 'cards', tutorialSeen: 'true' } });
-    const scope = fork({
-      values: [
-        [$mailboxes, [makeMailbox({ email: EMAIL })]],
-        [$fetchStatus, 'done'],
-        [$firstRefreshDone, true],
-        [$discoveryMode, false],
-      ],
-      handlers: [...memory.handlers, [getSubscriptionsFx, () => new Promise(() => {})]],
-    });
+    const scope = await cardsScope();
     await allSettled(listsReplaced, { scope, params: { newsletters: senders, later: [] } });
     // Rendered as the browser does, outside act(): the hidden list is rendered at the lowest priority,
     // after the cards, in a task of its own.
@@ -138,17 +137,7 @@ describe('/newsletters in cards mode', () => {
   it('takes the focus on its own when it has a card; an empty deck is no Tab stop and waits for its cards', {
     timeout: 30_000,
   }, async () => {
-    await setupI18n('en-gb');
-    const memory = createMemoryStorage({ local: { newslettersPage: 'cards', tutorialSeen: 'true' } });
-    const scope = fork({
-      values: [
-        [$mailboxes, [makeMailbox({ email: EMAIL })]],
-        [$fetchStatus, 'done'],
-        [$firstRefreshDone, true],
-        [$discoveryMode, false],
-      ],
-      handlers: [...memory.handlers, [getSubscriptionsFx, () => new Promise(() => {})]],
-    });
+    const scope = await cardsScope();
     await allSettled(listsReplaced, { scope, params: { newsletters: [], later: [] } });
     renderPage(scope);
     // Nothing to sort: the empty state shows, and the stage around it is neither focused nor a Tab stop.

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,10 +13,10 @@ import {
 } from '@/features/notification-settings/api';
 import { CORE_NAMESPACES, i18n, setupI18n } from '@/shared/i18n/i18n';
 import { makeUser } from '@/shared/test/fixtures';
+import { renderOutsideAct } from '@/shared/test/render-outside-act';
 import { $settingsPage, loadSettingsUserFx } from './model';
 import { SettingsPage } from './view';
 
-let root: Root | null = null;
 /**
  * Outside the page's Suspense boundary: re-renders with every change of the sub-page (the loop flips
  * it) and stops the app (an uncaught render error unmounts the root) once the user was loaded more
@@ -29,10 +28,9 @@ function Tripwire({ calls }: { calls: () => number }) {
   return null;
 }
 
+const page = renderOutsideAct();
+
 afterEach(() => {
-  root?.unmount();
-  root = null;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = undefined;
   vi.restoreAllMocks();
 });
 
@@ -60,10 +58,7 @@ describe('/settings/notifications opened with only the core namespaces loaded (a
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Rendered as the browser does, outside act(): a render loop then yields to the test (under act() it
     // would spin synchronously forever instead of failing).
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    root = createRoot(container);
-    root.render(
+    page.show(
       <I18nextProvider i18n={i18n}>
         <Provider value={scope}>
           <MemoryRouter initialEntries={['/settings/notifications']}>
