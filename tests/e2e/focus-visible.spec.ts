@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { Api, storeToken, uniqueAddress } from './actions-fetch-support';
+import { Api, uniqueAddress } from './actions-fetch-support';
+import { openNewsletters } from './support/demo-session';
 import { test } from './support/test';
 
 /**
@@ -102,16 +103,8 @@ test('every Tab stop of the signed-in pages shows its focus', async ({ page, req
   const newsletters = (await api.scanned()).filter((item) => item.type === 'subscriptions');
   // An auto-deleted sender on /my-actions (its row, and how its unsubscribe went).
   await api.act('block', newsletters.slice(0, 1));
-  await storeToken(page, token);
-  await page.addInitScript(() => {
-    window.localStorage.setItem('tutorialSeen', 'true');
-    if (!window.sessionStorage.getItem('focus-mode')) {
-      window.sessionStorage.setItem('focus-mode', '1');
-      window.localStorage.setItem('newslettersPage', 'list');
-    }
-  });
-
-  await page.goto('/en-gb/newsletters');
+  // Seeded once per tab: the mode switched below stays across the reload.
+  await openNewsletters(page, token, { page: 'list' });
   await expect(page.locator('[data-slot="sender-row"]').first()).toBeVisible();
   await expectEveryStopShown(page, '/newsletters (list)', ['sender-row']);
 

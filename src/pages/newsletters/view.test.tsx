@@ -90,7 +90,7 @@ async function cardsScope() {
   });
 }
 
-const stage = () => document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
+const deckStage = () => document.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
 const listFrame = () => document.querySelector<HTMLElement>('[data-slot="sender-list"]');
 const rows = () => [...document.querySelectorAll<HTMLElement>('[data-slot="sender-row"]')];
 
@@ -141,17 +141,17 @@ describe('/newsletters in cards mode', () => {
     await allSettled(listsReplaced, { scope, params: { newsletters: [], later: [] } });
     renderPage(scope);
     // Nothing to sort: the empty state shows, and the stage around it is neither focused nor a Tab stop.
-    await until(() => expect(stage()?.dataset.empty).toBe('true'));
-    expect(stage()?.tabIndex).toBe(-1);
-    expect(stage()?.hasAttribute('aria-keyshortcuts')).toBe(false);
+    await until(() => expect(deckStage()?.dataset.empty).toBe('true'));
+    expect(deckStage()?.tabIndex).toBe(-1);
+    expect(deckStage()?.hasAttribute('aria-keyshortcuts')).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.activeElement).toBe(document.body);
 
     // The cards arrive: the deck is a Tab stop again and takes the focus, without a click.
     scopeBind(listsReplaced, { scope })({ newsletters: senders, later: [] });
-    await until(() => expect(document.activeElement).toBe(stage()));
-    expect(stage()?.tabIndex).toBe(0);
-    expect(stage()?.hasAttribute('data-empty')).toBe(false);
-    expect(stage()?.getAttribute('aria-keyshortcuts')).toBe('ArrowLeft ArrowUp ArrowRight ArrowDown');
+    await until(() => expect(document.activeElement).toBe(deckStage()));
+    expect(deckStage()?.tabIndex).toBe(0);
+    expect(deckStage()?.hasAttribute('data-empty')).toBe(false);
+    expect(deckStage()?.getAttribute('aria-keyshortcuts')).toBe('ArrowLeft ArrowUp ArrowRight ArrowDown');
   });
 });
