@@ -359,10 +359,12 @@ test.describe('/newsletters: cleaning with the mouse in the list', () => {
     await openNewsletters(page, token, { page: 'list' });
     await page.getByRole('tab', { name: /Newsletters/ }).click();
     const names = await selectThree(page);
-    await page
+    const unsubscribe = page
       .getByRole('group', { name: 'Actions for the selected senders' })
-      .getByRole('button', { name: 'Unsubscribe' })
-      .click();
+      .getByRole('button', { name: 'Unsubscribe' });
+    // A mouse user sees the hand over what can be pressed (Tailwind 4 leaves buttons with the arrow).
+    await expect(unsubscribe).toHaveCSS('cursor', 'pointer');
+    await unsubscribe.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-slot="confirm-consequence"]')).toContainText(
