@@ -12,7 +12,9 @@
  * - `TRACE=1 ARROW_BREAKDOWN=1`: the arrow keys traced between user-timing marks, broken down per key as the
  *   keystrokes are (below);
  * - `TRACE=1`: a Chromium trace of the keys, time per event name (`TRACE_CATEGORIES` picks the categories;
- *   with `toplevel` it also prints the CPU time per thread and key, the display compositor's included).
+ *   with `toplevel` it also prints the CPU time per thread and key, the display compositor's included);
+ * - `EXTRA_CSS` (arrow keys too): a style added before the warm-up keys (an experiment, e.g. a
+ *   `will-change` on the cards, without a build).
  * `TRACE=1 PROFILE_WHAT=search`: the bench's seven queries traced, each key between user-timing marks; prints
  *   the page main thread's self time per trace event, the mean per key and for the slowest keys.
  *   Prints the compositor thread's CPU per key too, and the main thread's wait for each frame's commit.
@@ -372,6 +374,7 @@ async function main() {
       ).newPage();
       await openWith(cardsPage, token, email, 2_000, 'cards', renderCounter);
       // ARROW_WARM: keys before the profiled ones (default 10, as the bench), to look at later keys.
+      if (process.env.EXTRA_CSS) await cardsPage.addStyleTag({ content: process.env.EXTRA_CSS });
       await arrowKeyToNextCard(cardsPage, Number(process.env.ARROW_WARM ?? 10));
       console.log(
         await cardsPage.evaluate(() => {
