@@ -103,7 +103,7 @@ describe('/newsletters in cards mode', () => {
     // Rendered as the browser does, outside act(): the hidden list is rendered at the lowest priority,
     // after the cards, in a task of its own.
     renderPage(scope);
-    await until(() => expect(document.querySelector('[data-slot="swipe-deck-stage"]')).not.toBeNull());
+    await until(() => expect(deckStage()).not.toBeNull());
     // The list's frame is there ahead of the switch (prepared behind the cards once the page is idle)…
     await until(() => expect(listFrame()).not.toBeNull());
     const frame = listFrame() as HTMLElement;

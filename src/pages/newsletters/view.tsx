@@ -2,7 +2,6 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { Activity, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $mailboxes } from '@/entities/mailbox/model';
-import { $deck } from '@/entities/subscription/model';
 import { $firstRefreshDone } from '@/features/fetch-subscriptions/model';
 import { suggestionsContainerResized } from '@/features/search-senders/model';
 import {
@@ -26,6 +25,7 @@ import { Button } from '@/shared/ui/button';
 import { loadToaster } from '@/shared/ui/lazy-toaster';
 import { Tabs } from '@/shared/ui/tabs';
 import { shellPageInnerWidth } from '@/widgets/app-shell/lib/content-width';
+import { MAIN_CONTENT_ID } from '@/widgets/app-shell/ui/app-shell';
 import { CleaningEmptyState } from '@/widgets/cleaning-screen/ui/cleaning-empty-state';
 import { decisionsAfterPaint } from './lib/after-paint';
 import {
@@ -78,8 +78,6 @@ export function NewslettersPage() {
   // switching cards ↔ list does not render the overlays again.
   // A count, not the list: the checked items are recomputed at each decision.
   const checkedCount = useStoreMap($checkedItems, (items) => items.length);
-  // Whether the deck has a card, not the deck: this flips once, not at each decision.
-  const hasCards = useStoreMap($deck, (deck) => deck.length > 0);
   const u = useUnit({
     onOpened: newslettersPageMounted,
     onClosed: newslettersPageClosed,
@@ -111,17 +109,6 @@ export function NewslettersPage() {
     return () => u.onClosed();
   }, []);
 
-  // Keyboard first: the deck takes focus (visibly) as soon as it is the screen with a card, without a
-  // click (an empty deck is no Tab stop: its empty state has the buttons).
-  const cardsReady = u.screen === 'cards' && u.loaded && hasCards;
-  useEffect(() => {
-    if (!cardsReady) return;
-    const stage = root.current?.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
-    const active = document.activeElement;
-    if (stage && (active === null || active === document.body || active?.id === 'main-content'))
-      stage.focus();
-  }, [cardsReady]);
-
   // Every decision shows a toast. Its code (which the shell's LazyToaster loads with the first toast)
   // loads while the page is idle instead: not with the first decisions, whose keys it slowed.
   useEffect(() => whenIdle(() => void loadToaster()), []);
@@ -144,7 +131,7 @@ export function NewslettersPage() {
         return;
       }
       const onNothing =
-        event.target === document.body || (event.target as HTMLElement | null)?.id === 'main-content';
+        event.target === document.body || (event.target as HTMLElement | null)?.id === MAIN_CONTENT_ID;
       if (onNothing && event.key.startsWith('Arrow')) {
         const stage = root.current?.querySelector<HTMLElement>('[data-slot="swipe-deck-stage"]');
         if (!stage || stage.dataset.empty) return;

@@ -76,6 +76,7 @@ export function NewslettersDeck() {
       onShare={() => u.onShare()}
       consequenceOf={consequence}
       empty={empty}
+      autoFocus
       fill
       className="pt-1"
     />

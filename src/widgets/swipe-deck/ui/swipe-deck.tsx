@@ -57,6 +57,11 @@ export interface SwipeDeckProps {
    * previewed (a drag), unsubscribe when none is.
    */
   consequenceOf?: (item: Subscription, action: SenderAction) => ReactNode;
+  /**
+   * Keyboard first: takes the focus (visibly), without a click, once it has a card to sort and nothing
+   * else has the focus (the document, or the page's main region). An empty deck waits for its cards.
+   */
+  autoFocus?: boolean;
   /** Accessible name of the deck (a region); "Senders to sort" by default. */
   label?: string;
   /**
@@ -110,6 +115,7 @@ export function SwipeDeck({
   empty,
   consequenceOf,
   label,
+  autoFocus = false,
   fill = false,
   className,
 }: SwipeDeckProps) {
@@ -166,6 +172,12 @@ export function SwipeDeck({
   const noCard = !loading && top === null;
   const laterTotal = laterCount ?? items.filter((item) => item.type === 'later').length;
   const allowedOn = (item: Subscription | null) => (item === null ? allowAll : allowedDirections(item));
+
+  useEffect(() => {
+    if (!autoFocus || !live) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.matches('main')) stage.current?.focus();
+  }, [autoFocus, live]);
 
   const decide = (direction: SwipeDirection, source: Source): boolean => {
     if (!live || !top) return false;
